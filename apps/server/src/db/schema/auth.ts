@@ -1,0 +1,53 @@
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './customers';
+
+/**
+ * Refresh tokens are opaque, stored as SHA-256 hashes, and rotate: each use issues a successor in
+ * the same family. Presenting a token that was already rotated revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** One family per sign-in; the session id carried in access tokens. */
+    familyId: uuid().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    rotatedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    /** 'logout' | 'reuse' | 'password-change' | 'admin'. */
+    revokedReason: text(),
+    ip: text(),
+    userAgent: text(),
+  },
+  (table) => [
+    uniqueIndex('refresh_tokens_hash_key').on(table.tokenHash),
+    index('refresh_tokens_family_idx').on(table.familyId),
+    index('refresh_tokens_user_idx').on(table.userId),
+  ],
+);
+
+/** Every sign-in attempt, for rate limits and the login history (spec 001 §3). */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer().references(() => users.id),
+    /** The username as typed (lower-cased), kept for attempts on unknown users. */
+    username: text().notNull(),
+    ip: text().notNull(),
+    userAgent: text(),
+    /** 'success' | 'wrongPassword' | 'unknownUser' | 'rateLimited' | 'blocked' | 'badRequest'. */
+    result: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('login_attempts_user_created_idx').on(table.userId, table.createdAt),
+    index('login_attempts_username_created_idx').on(table.username, table.createdAt),
+    index('login_attempts_ip_created_idx').on(table.ip, table.createdAt),
+  ],
+);

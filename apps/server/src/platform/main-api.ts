@@ -1,0 +1,175 @@
+import { isLanguage, REQUEST_TIMEOUT_MS, type Language } from '@app/shared/constants';
+import type { AnyMethod, MethodAccess } from '@app/shared/api/method';
+import type { TermsItem } from '@app/shared/errors';
+import { dropNulls } from '@app/shared/validation/wire';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../db/client';
+import type { AccessTokens, Session } from './access-token';
+import { bearerTokenOf } from './access-token';
+import { AppError, errors, validationErrorsOf } from './errors';
+
+/**
+ * The main API (DESIGN.md §4): `POST /api?method=NAME` with `{ method: NAME, ...params }`.
+ * The dispatcher owns what every method shares: the method lookup, authentication, the
+ * `fromCustomerId` check, the terms check, input and output validation, the 5-minute limit and
+ * the response envelope. A method handler only implements its rule.
+ */
+export interface MethodContext {
+  db: Database;
+  request: FastifyRequest;
+  /** null only for public methods called without a session. */
+  session: Session | null;
+  /** The customer the call acts for: fromCustomerId when allowed, else the user's default customer. */
+  customerId: number | null;
+  lang: Language;
+}
+
+export interface RegisteredMethod {
+  definition: AnyMethod;
+  run(rawInput: unknown, context: MethodContext): Promise<Record<string, unknown>>;
+}
+
+/** Binds a handler to its catalogue definition; the handler sees parsed, typed input. */
+export function handleMethod<M extends AnyMethod>(
+  definition: M,
+  handler: (input: z.output<M['input']>, context: MethodContext) => Promise<z.input<M['output']>>,
+): RegisteredMethod {
+  return {
+    definition,
+    async run(rawInput, context) {
+      const input = definition.input.safeParse(rawInput);
+      if (!input.success) throw errors.validation(validationErrorsOf(input.error));
+      const output = definition.output.safeParse(await handler(input.data as z.output<M['input']>, context));
+      // An output that breaks its own contract is a bug in the handler, never the caller's fault.
+      if (!output.success) throw new Error(`Method ${definition.name} broke its output schema: ${output.error.message}`);
+      return output.data as Record<string, unknown>;
+    },
+  };
+}
+
+/** What the dispatcher needs to know about users and customers; the customers domain provides it. */
+export interface CustomerAccessPort {
+  /** The customer a user acts for by default, or null (an administrator has none). */
+  defaultCustomerId(db: Database, userId: number): Promise<number | null>;
+  /** Whether the user may act for the customer (administrators may act for any). */
+  canActFor(db: Database, session: Session, customerId: number): Promise<boolean>;
+  /** Terms the user has not accepted in their current version. */
+  pendingTerms(db: Database, userId: number): Promise<TermsItem[]>;
+}
+
+export interface MainApiOptions {
+  db: Database;
+  accessTokens: AccessTokens;
+  customerAccess: CustomerAccessPort;
+  methods: RegisteredMethod[];
+  /** Per-method time limit; spec 000 §7 sets 5 minutes. */
+  timeoutMs?: number;
+  rateLimitPerMinute: number;
+}
+
+const ENVELOPE_KEYS = new Set(['method', 'fromCustomerId', 'fromEmail', 'lang']);
+const MAX_METHOD_NAME_LENGTH = 64;
+
+const envelopeSchema = z.object({
+  method: z.string().max(MAX_METHOD_NAME_LENGTH).optional(),
+  fromCustomerId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  lang: z.string().optional(),
+});
+
+function languageOf(request: FastifyRequest, bodyLang: string | undefined): Language {
+  if (isLanguage(bodyLang)) return bodyLang;
+  const header = request.headers['accept-language'];
+  const first = typeof header === 'string' ? header.split(',')[0]?.split(';')[0]?.trim().toLowerCase() : undefined;
+  if (first === 'uk' || first?.startsWith('uk-') === true) return 'ua';
+  const primary = first?.split('-')[0];
+  return isLanguage(primary) ? primary : 'en';
+}
+
+function withTimeout<T>(work: Promise<T>, timeoutMs: number, methodName: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Method ${methodName} exceeded ${timeoutMs} ms`)), timeoutMs);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+export function mainApiPlugin(app: FastifyInstance, options: MainApiOptions): void {
+  const registry = new Map<string, RegisteredMethod>();
+  for (const method of options.methods) {
+    if (registry.has(method.definition.name)) throw new Error(`Duplicate method ${method.definition.name}`);
+    registry.set(method.definition.name, method);
+  }
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+
+  async function authenticate(request: FastifyRequest, access: MethodAccess): Promise<Session | null> {
+    const token = bearerTokenOf(request.headers.authorization);
+    if (token === undefined) {
+      if (access === 'public') return null;
+      throw errors.auth('Please sign in to continue.');
+    }
+    const session = await options.accessTokens.verify(token);
+    if (session === null) throw errors.auth();
+    if (access === 'admin' && !session.isAdmin) throw errors.noAccess();
+    return session;
+  }
+
+  app.post(
+    '/api',
+    {
+      schema: { hide: true },
+      config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const query = z.object({ method: z.string().max(MAX_METHOD_NAME_LENGTH).optional() }).safeParse(request.query);
+      const rawBody: unknown = request.body ?? {};
+      if (typeof rawBody !== 'object' || rawBody === null || Array.isArray(rawBody)) {
+        throw errors.invalidParams('The request body must be a JSON object.');
+      }
+      const envelope = envelopeSchema.safeParse(rawBody);
+      if (!query.success || !envelope.success) throw errors.invalidParams();
+      const methodName = query.data.method ?? envelope.data.method;
+      if (
+        methodName === undefined ||
+        (query.data.method !== undefined && envelope.data.method !== undefined && query.data.method !== envelope.data.method)
+      ) {
+        throw errors.invalidParams('The method is missing or does not match the query.');
+      }
+      const method = registry.get(methodName);
+      if (method === undefined) throw errors.invalidParams(`Unknown method ${methodName}.`);
+      const { definition } = method;
+
+      const clientVersion = request.headers['x-client-version'];
+      request.log.info({ method: methodName, clientVersion }, 'main-api call');
+
+      const session = await authenticate(request, definition.access);
+      let customerId: number | null = null;
+      if (session !== null) {
+        const fromCustomerId = envelope.data.fromCustomerId;
+        if (fromCustomerId !== undefined) {
+          if (!definition.actsForCustomer) throw errors.noAccess('This action cannot be taken for another customer.');
+          if (!(await options.customerAccess.canActFor(options.db, session, fromCustomerId))) throw errors.noAccess();
+          customerId = fromCustomerId;
+        } else {
+          customerId = await options.customerAccess.defaultCustomerId(options.db, session.userId);
+        }
+        if (definition.skipsTermsCheck !== true && !session.isAdmin) {
+          const pending = await options.customerAccess.pendingTerms(options.db, session.userId);
+          if (pending.length > 0) throw errors.terms(pending);
+        }
+      }
+
+      const params = Object.fromEntries(Object.entries(rawBody).filter(([key]) => !ENVELOPE_KEYS.has(key)));
+      const context: MethodContext = {
+        db: options.db,
+        request,
+        session,
+        customerId,
+        lang: languageOf(request, envelope.data.lang),
+      };
+      const output = await withTimeout(method.run(params, context), timeoutMs, methodName);
+      return reply.send(dropNulls({ responseCode: '00', ...output }));
+    },
+  );
+}
+
