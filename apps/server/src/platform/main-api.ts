@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import type { AccessTokens, Session } from './access-token';
 import { bearerTokenOf } from './access-token';
-import { AppError, errors, validationErrorsOf } from './errors';
+import { errors, validationErrorsOf } from './errors';
 
 /**
  * The main API (DESIGN.md §4): `POST /api?method=NAME` with `{ method: NAME, ...params }`.

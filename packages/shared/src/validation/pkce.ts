@@ -25,7 +25,7 @@ export function createCodeVerifier(length: number = PKCE_VERIFIER_LENGTH): strin
   while (verifier.length < length) {
     const bytes = crypto.getRandomValues(new Uint8Array(length * 2));
     for (const byte of bytes) {
-      if (byte < limit && verifier.length < length) verifier += UNRESERVED[byte % UNRESERVED.length];
+      if (byte < limit && verifier.length < length) verifier += UNRESERVED.charAt(byte % UNRESERVED.length);
     }
   }
   return verifier;
