@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig, type Config } from '../apps/server/src/config';
+
+/** The real app on a real port, on a throw-away PGlite folder or on DATABASE_URL. */
+export interface BenchApp {
+  app: FastifyInstance;
+  baseUrl: string;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function startBenchApp(
+  options: { beforeReady?: (app: FastifyInstance) => void; env?: Record<string, string> } = {},
+): Promise<BenchApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'harbor-bench-'));
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: 'true',
+    // The benchmark measures throughput, not the per-IP limit that protects production.
+    API_RATE_LIMIT_PER_MINUTE: '1000000',
+    ...options.env,
+  });
+  const { app } = await buildApp({ config });
+  options.beforeReady?.(app);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('The bench app has no TCP address');
+  return {
+    app,
+    config,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function signIn(baseUrl: string, username: string, password = 'Demo-pass-2026'): Promise<string> {
+  const response = await fetch(`${baseUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      client: 'web',
+      username,
+      password,
+      codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    }),
+  });
+  const body = (await response.json()) as { authFlow?: { accessToken?: string } };
+  const token = body.authFlow?.accessToken;
+  if (token === undefined) throw new Error(`Sign-in failed for ${username}: ${response.status}`);
+  return token;
+}
