@@ -2,9 +2,21 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { seedDemoData } from './db/seed';
+import { authRoutes } from './modules/auth/auth.routes';
+import { customerMethods } from './modules/customers/customers.methods';
+import { customerAccessPort, liveAudiencePort } from './modules/customers/customers.service';
+import { registerHealth } from './platform/health';
+import { devRoutes } from './modules/dev/dev.routes';
 import { createAccessTokens } from './platform/access-token';
 import { AppError, errors } from './platform/errors';
-import { mainApiPlugin } from './platform/main-api';
+import { registerHttpSecurity } from './platform/http-security';
+import { createLiveChannel } from './platform/live-channel';
+import { registerLiveSocket } from './platform/live-socket';
+import { mainApiPlugin, type RegisteredMethod } from './platform/main-api';
+import { createMessaging } from './platform/messaging/messaging';
+import { registerOpenApi } from './platform/openapi';
+import { registerWebApp } from './platform/web-app';
 
 /**
  * Builds the whole application for the server process and for tests alike. Plugins load in the
@@ -14,6 +26,10 @@ export interface BuildAppOptions {
   config: Config;
   /** Tests pass one shared database per worker; the process opens its own. */
   database?: DatabaseHandle;
+  /** Main-API methods beyond the product's; tests register probes of the dispatcher here. */
+  extraMethods?: RegisteredMethod[];
+  /** Where log lines go instead of stdout; tests capture them to check redaction. */
+  logStream?: { write(line: string): void };
 }
 
 export interface BuiltApp {
@@ -21,20 +37,40 @@ export interface BuiltApp {
   database: DatabaseHandle;
 }
 
-/** Log paths that may carry secrets; pino replaces them with [redacted]. */
+/** Keys whose values are secrets wherever they appear in a logged object. */
+const SECRET_LOG_KEYS = [
+  'authorization',
+  'cookie',
+  'password',
+  'passwordNew',
+  'passwordNewRepeat',
+  'refreshToken',
+  'accessToken',
+  'codeVerifier',
+  'otp',
+  'smsCode',
+  'pan',
+  'cardNumber',
+  'cvv',
+  'pin',
+];
+
+/**
+ * Log paths that may carry secrets; pino replaces them with [redacted]. pino has no deep
+ * wildcard, so each key is listed at the top level and two levels down (`{ body: { input: … } }`).
+ */
 export const REDACTED_LOG_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
-  '*.password',
-  '*.passwordNew',
-  '*.refreshToken',
-  '*.accessToken',
-  '*.codeVerifier',
-  '*.otp',
-  '*.pan',
-  '*.cardNumber',
+  'headers["set-cookie"]',
+  ...SECRET_LOG_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
 ];
+
+/** Per client address; a page load opens one socket, reconnects back off. */
+const LIVE_UPGRADES_PER_MINUTE = 120;
+/** Per client address; browser tests poll /dev/outbox.json for codes. */
+const DEV_TOOLS_REQUESTS_PER_MINUTE = 600;
 
 const BODY_LIMIT_BYTES = 1_048_576;
 
@@ -44,11 +80,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      stream: options.logStream,
     },
     // Only the listed proxies may set the client address through X-Forwarded-For (DESIGN.md §6).
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: BODY_LIMIT_BYTES,
-    disableRequestLogging: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -67,9 +103,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       );
       return reply.status(appError.httpStatus).send(appError.toBody());
     }
-    const statusCode = typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500;
+    const statusCode =
+      typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500;
     if (statusCode === 429) {
-      return reply.status(429).send({ responseCode: 'RL', responseDescription: 'Too many requests. Please wait and try again.' });
+      return reply
+        .status(429)
+        .send({ responseCode: 'RL', responseDescription: 'Too many requests. Please wait and try again.' });
     }
     if (statusCode >= 400 && statusCode < 500) {
       // Malformed JSON, an oversized body, a wrong content type: the caller's parameters are invalid.
@@ -82,18 +121,48 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: `${config.dataDir}/pglite` }));
+  if (config.isDemoSeedEnabled) await seedDemoData(database.db, { brand: config.brand });
   const accessTokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
+
+  // External plugins first: they hook every route added after them.
+  await registerHttpSecurity(app, { isProduction: config.env === 'production' });
+  await registerOpenApi(app, { brand: config.brand });
+
+  const live = createLiveChannel({
+    database,
+    audience: liveAudiencePort,
+    log: app.log,
+  });
+  app.decorate('live', live);
+  app.decorate('messaging', createMessaging({ config, db: database.db, log: app.log }));
+  await registerLiveSocket(app, { live, accessTokens, upgradesPerMinute: LIVE_UPGRADES_PER_MINUTE });
+  app.addHook('onReady', () => live.start());
 
   mainApiPlugin(app, {
     db: database.db,
     accessTokens,
-    customerAccess: {
-      defaultCustomerId: () => Promise.resolve(null),
-      canActFor: (_db, session) => Promise.resolve(session.isAdmin),
-      pendingTerms: () => Promise.resolve([]),
-    },
-    methods: [],
+    customerAccess: customerAccessPort,
+    methods: [...customerMethods({ oldWebUrl: config.oldWebUrl }), ...(options.extraMethods ?? [])],
     rateLimitPerMinute: config.apiRateLimitPerMinute,
+  });
+  await app.register(authRoutes, {
+    prefix: '/auth',
+    db: database.db,
+    accessTokens,
+    refreshTokenTtlDays: config.refreshTokenTtlDays,
+    loginRateLimit: config.loginRateLimit,
+    live,
+  });
+  registerHealth(app, { db: database.db });
+
+  if (config.isDevToolsEnabled) {
+    devRoutes(app, { db: database.db, live, requestsPerMinute: DEV_TOOLS_REQUESTS_PER_MINUTE });
+  }
+  // Last: its not-found handler serves the web app's routes and answers unknown API paths.
+  await registerWebApp(app, {
+    webDistDir: config.webDistDir,
+    brand: config.brand,
+    isDevToolsEnabled: config.isDevToolsEnabled,
   });
 
   app.addHook('onClose', async () => {

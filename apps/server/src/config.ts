@@ -10,9 +10,7 @@ import { z } from 'zod';
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const envSchema = z
   .object({
@@ -25,7 +23,11 @@ const envSchema = z
       .optional(),
     DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
     WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
-    BRAND: z.string().regex(/^[a-z][a-z0-9-]{1,31}$/).default('harbor'),
+    BRAND: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{1,31}$/)
+      .default('harbor'),
+    OLD_WEB_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
@@ -36,7 +38,10 @@ const envSchema = z
     TRUSTED_PROXIES: z.string().default(''),
     SEED_DEMO_DATA: booleanFromEnv.optional(),
     MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).optional(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
     MAIL_FROM: z.string().min(3).default('Harbor <no-reply@harbor.example>'),
     SMS_TRANSPORT: z.enum(['outbox', 'http']).optional(),
     SMS_GATEWAY_URL: z.url().optional(),
@@ -74,6 +79,8 @@ export interface Config {
   dataDir: string;
   webDistDir: string;
   brand: string;
+  /** The previous web app, for users still flagged to use it (spec 000 §4); unset: nobody is sent there. */
+  oldWebUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   jwtSecret: Uint8Array;
   accessTokenTtlSeconds: number;
@@ -122,6 +129,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     brand: env.BRAND,
+    oldWebUrl: env.OLD_WEB_URL,
     logLevel: env.LOG_LEVEL,
     jwtSecret: env.JWT_SECRET !== undefined ? new TextEncoder().encode(env.JWT_SECRET) : developmentSecret(dataDir),
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { TokenPair } from '@app/shared/api/auth';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { DEMO_PASSWORD } from '../src/db/seed';
+import type { RegisteredMethod } from '../src/platform/main-api';
 
 /**
  * Integration tests build the real app and call it over HTTP (`inject` or a real port). Without
@@ -15,6 +19,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     DATA_DIR: `/tmp/harbor-test-${process.pid}`,
+    // Seeding hashes passwords; only tests that sign in ask for it (createTestApp({ seed: true })).
+    SEED_DEMO_DATA: 'false',
   });
   return { ...base, databaseUrl: process.env.DATABASE_URL, ...overrides };
 }
@@ -60,10 +66,19 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { config?: Partial<Config>; database?: TestDatabase } = {}): Promise<TestApp> {
+export interface CreateTestAppOptions {
+  config?: Partial<Config>;
+  database?: TestDatabase;
+  /** Seed the demo users (db/seed.ts) at start, as a development server does. */
+  seed?: boolean;
+  /** Extra main-API methods, e.g. probes of what the dispatcher hands a method. */
+  extraMethods?: RegisteredMethod[];
+}
+
+export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
-  const config = testConfig(options.config);
-  const built = await buildApp({ config, database: database.handle });
+  const config = testConfig({ ...(options.seed === true ? { isDemoSeedEnabled: true } : {}), ...options.config });
+  const built = await buildApp({ config, database: database.handle, extraMethods: options.extraMethods });
   await built.app.ready();
   return {
     ...built,
@@ -73,4 +88,47 @@ export async function createTestApp(options: { config?: Partial<Config>; databas
       if (options.database === undefined) await database.dispose();
     },
   };
+}
+
+/** RFC 7636 appendix B's challenge: valid S256 shape; the simple flow only records it. */
+export const TEST_CODE_CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
+
+/** Signs in through POST /auth/login (simple flow) and returns the tokens; fails loudly otherwise. */
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  options: { password?: string; remoteAddress?: string } = {},
+): Promise<TokenPair> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    remoteAddress: options.remoteAddress,
+    payload: {
+      client: 'web',
+      username: email,
+      password: options.password ?? DEMO_PASSWORD,
+      codeChallenge: TEST_CODE_CHALLENGE,
+    },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+  const { authFlow } = response.json<{ authFlow: TokenPair }>();
+  return { accessToken: authFlow.accessToken, refreshToken: authFlow.refreshToken, expiresIn: authFlow.expiresIn };
+}
+
+/** Calls a main-API method the way the web client does: the name in the query and in the body. */
+export function callMethod(
+  app: FastifyInstance,
+  method: string,
+  options: { token?: string; params?: Record<string, unknown>; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: `/api?method=${encodeURIComponent(method)}`,
+    headers: {
+      ...(options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }),
+      ...options.headers,
+    },
+    payload: { method, ...options.params },
+  });
 }

@@ -42,7 +42,8 @@ export function handleMethod<M extends AnyMethod>(
       if (!input.success) throw errors.validation(validationErrorsOf(input.error));
       const output = definition.output.safeParse(await handler(input.data as z.output<M['input']>, context));
       // An output that breaks its own contract is a bug in the handler, never the caller's fault.
-      if (!output.success) throw new Error(`Method ${definition.name} broke its output schema: ${output.error.message}`);
+      if (!output.success)
+        throw new Error(`Method ${definition.name} broke its output schema: ${output.error.message}`);
       return output.data as Record<string, unknown>;
     },
   };
@@ -131,7 +132,9 @@ export function mainApiPlugin(app: FastifyInstance, options: MainApiOptions): vo
       const methodName = query.data.method ?? envelope.data.method;
       if (
         methodName === undefined ||
-        (query.data.method !== undefined && envelope.data.method !== undefined && query.data.method !== envelope.data.method)
+        (query.data.method !== undefined &&
+          envelope.data.method !== undefined &&
+          query.data.method !== envelope.data.method)
       ) {
         throw errors.invalidParams('The method is missing or does not match the query.');
       }
@@ -172,4 +175,3 @@ export function mainApiPlugin(app: FastifyInstance, options: MainApiOptions): vo
     },
   );
 }
-

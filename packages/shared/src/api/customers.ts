@@ -7,33 +7,51 @@ export const CUSTOMER_TYPES = ['personal', 'business'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
 export const LOGIN_2FA_MODES = ['no', 'push', 'otp', 'sms'] as const;
+export type Login2faMode = (typeof LOGIN_2FA_MODES)[number];
 
+/**
+ * The signed-in user and the customer they act for. An administrator who is not acting for a
+ * customer has no customer: the customer fields (marked "customer") are then absent, never
+ * invented; `isAdmin` is true and `isHaveRelatedAccounts` false. For everyone else they are present.
+ */
 export const customerInfoSchema = z.object({
   userId: z.number().int(),
-  customerId: z.number().int(),
-  customerType: z.enum(CUSTOMER_TYPES),
+  /** customer */
+  customerId: z.number().int().optional(),
+  /** customer */
+  customerType: z.enum(CUSTOMER_TYPES).optional(),
+  /** The user's e-mail. */
   login: z.string(),
   firstName: z.string().optional(),
   lastName: z.string().optional(),
   businessName: z.string().optional(),
   birthDay: z.string().optional(),
-  customerCreationDate: z.string(),
+  /** customer; ISO 8601. */
+  customerCreationDate: z.string().optional(),
   taxId: z.string().optional(),
   transactionApproveMode: z.number().int(),
   /** Any value other than 'no' means two-factor is on. */
   login2faMode: z.enum(LOGIN_2FA_MODES),
   isAdmin: z.boolean(),
+  /** The user has access to more than one customer. */
   isHaveRelatedAccounts: z.boolean(),
   useOldWeb: z.boolean(),
+  /** Present only when useOldWeb is true. */
   oldWebUrl: z.string().optional(),
   /** Present for non-personal customers only. */
   permissions: z.array(z.string()).optional(),
+  /** Present for non-personal customers only (spec 000 §6 levels). */
   accessRights: z.number().int().optional(),
-  verified: z.boolean(),
-  limited: z.boolean(),
-  dueDiligenceLevel: z.number().int(),
-  isNeedPersonalInfoUpdate: z.boolean(),
-  isNeedKyc: z.boolean(),
+  /** customer */
+  verified: z.boolean().optional(),
+  /** customer */
+  limited: z.boolean().optional(),
+  /** customer */
+  dueDiligenceLevel: z.number().int().optional(),
+  /** customer */
+  isNeedPersonalInfoUpdate: z.boolean().optional(),
+  /** customer */
+  isNeedKyc: z.boolean().optional(),
 });
 export type CustomerInfo = z.infer<typeof customerInfoSchema>;
 

@@ -48,6 +48,7 @@ describe('numericStringsToNumbers', () => {
       address1: '12',
       firstName: '123',
       phoneNumber: '40712345678',
+      taxId: '1234567890',
     };
     expect(numericStringsToNumbers(value)).toEqual(value);
   });

@@ -30,7 +30,8 @@ export function dropEmptyFilterFields<T extends Record<string, unknown>>(filter:
  * The spec's client turns numeric strings in responses into numbers, except address- and name-like
  * fields; money amounts and rates stay decimal strings (DESIGN.md §4).
  */
-const KEEP_AS_STRING = /(address|name|amount|balance|rate|fee|phone|postal|zip|code|iban|number|reference|login|email|note|description|title|token|secret|key)/i;
+const KEEP_AS_STRING =
+  /(address|name|amount|balance|rate|fee|phone|postal|zip|code|iban|number|reference|login|email|note|description|title|token|secret|key|tax)/i;
 
 export function numericStringsToNumbers<T>(value: T, key = ''): T {
   if (Array.isArray(value)) return value.map((item: unknown) => numericStringsToNumbers(item, key)) as T;

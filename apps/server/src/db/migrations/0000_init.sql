@@ -13,7 +13,7 @@ CREATE TABLE "outbound_messages" (
 	"channel" text NOT NULL,
 	"recipient" text NOT NULL,
 	"subject" text,
-	"body" text NOT NULL,
+	"body" text,
 	"status" text NOT NULL,
 	"provider_reference" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -103,14 +103,32 @@ CREATE TABLE "refresh_tokens" (
 	"user_agent" text
 );
 --> statement-breakpoint
+CREATE TABLE "sign_ins" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"client" text NOT NULL,
+	"flow" text NOT NULL,
+	"code_challenge" text NOT NULL,
+	"code_challenge_method" text NOT NULL,
+	"ip" text NOT NULL,
+	"user_agent" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_refreshed_at" timestamp with time zone,
+	"revoked_at" timestamp with time zone,
+	"revoked_reason" text
+);
+--> statement-breakpoint
 ALTER TABLE "customer_access" ADD CONSTRAINT "customer_access_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_access" ADD CONSTRAINT "customer_access_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "terms_acceptances" ADD CONSTRAINT "terms_acceptances_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "terms_acceptances" ADD CONSTRAINT "terms_acceptances_terms_id_terms_id_fk" FOREIGN KEY ("terms_id") REFERENCES "public"."terms"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "login_attempts" ADD CONSTRAINT "login_attempts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_family_id_sign_ins_id_fk" FOREIGN KEY ("family_id") REFERENCES "public"."sign_ins"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sign_ins" ADD CONSTRAINT "sign_ins_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_customer_idx" ON "audit_log" USING btree ("customer_id","created_at");--> statement-breakpoint
 CREATE INDEX "outbound_messages_created_idx" ON "outbound_messages" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "outbound_messages_recipient_idx" ON "outbound_messages" USING btree ("recipient","created_at");--> statement-breakpoint
 CREATE INDEX "customer_access_customer_idx" ON "customer_access" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "customers_search_idx" ON "customers" USING btree (lower(coalesce("business_name", '') || ' ' || coalesce("first_name", '') || ' ' || coalesce("last_name", '')));--> statement-breakpoint
 CREATE UNIQUE INDEX "terms_code_version_key" ON "terms" USING btree ("code","version");--> statement-breakpoint
@@ -120,4 +138,5 @@ CREATE INDEX "login_attempts_username_created_idx" ON "login_attempts" USING btr
 CREATE INDEX "login_attempts_ip_created_idx" ON "login_attempts" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "refresh_tokens_hash_key" ON "refresh_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
-CREATE INDEX "refresh_tokens_user_idx" ON "refresh_tokens" USING btree ("user_id");
+CREATE INDEX "refresh_tokens_user_idx" ON "refresh_tokens" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "sign_ins_user_created_idx" ON "sign_ins" USING btree ("user_id","created_at");

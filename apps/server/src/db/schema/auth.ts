@@ -1,5 +1,36 @@
+import type { AuthClient, AuthFlowType } from '@app/shared/api/auth';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './customers';
+
+export type LoginAttemptResult = 'success' | 'wrongPassword' | 'unknownUser' | 'rateLimited' | 'blocked' | 'badRequest';
+export type RefreshRevokedReason = 'logout' | 'reuse' | 'password-change' | 'admin' | 'user-inactive';
+
+/**
+ * One row per successful sign-in: the session. Its id is the refresh-token family and the `sid` of
+ * access tokens. The row is also the lock that serialises rotation, reuse detection and logout of
+ * one family, so a revocation can never miss a successor issued at the same moment.
+ */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: uuid().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    client: text().$type<AuthClient>().notNull(),
+    flow: text().$type<AuthFlowType>().notNull(),
+    /** PKCE S256 challenge (RFC 7636); flows other than simple exchange a code against its verifier. */
+    codeChallenge: text().notNull(),
+    codeChallengeMethod: text().$type<'S256'>().notNull(),
+    ip: text().notNull(),
+    userAgent: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastRefreshedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    revokedReason: text().$type<RefreshRevokedReason>(),
+  },
+  (table) => [index('sign_ins_user_created_idx').on(table.userId, table.createdAt)],
+);
 
 /**
  * Refresh tokens are opaque, stored as SHA-256 hashes, and rotate: each use issues a successor in
@@ -10,7 +41,9 @@ export const refreshTokens = pgTable(
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     /** One family per sign-in; the session id carried in access tokens. */
-    familyId: uuid().notNull(),
+    familyId: uuid()
+      .notNull()
+      .references(() => signIns.id),
     userId: integer()
       .notNull()
       .references(() => users.id),
@@ -19,8 +52,7 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     rotatedAt: timestamp({ withTimezone: true }),
     revokedAt: timestamp({ withTimezone: true }),
-    /** 'logout' | 'reuse' | 'password-change' | 'admin'. */
-    revokedReason: text(),
+    revokedReason: text().$type<RefreshRevokedReason>(),
     ip: text(),
     userAgent: text(),
   },
@@ -41,8 +73,7 @@ export const loginAttempts = pgTable(
     username: text().notNull(),
     ip: text().notNull(),
     userAgent: text(),
-    /** 'success' | 'wrongPassword' | 'unknownUser' | 'rateLimited' | 'blocked' | 'badRequest'. */
-    result: text().notNull(),
+    result: text().$type<LoginAttemptResult>().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

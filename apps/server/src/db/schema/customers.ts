@@ -1,5 +1,19 @@
+import type { CustomerType, Login2faMode } from '@app/shared/api/customers';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export type UserStatus = 'active' | 'pending' | 'blocked';
+export type TermsAudience = CustomerType | 'all';
 
 /**
  * A user is a sign-in identity; a customer is the party that owns money (a person or a company).
@@ -16,12 +30,12 @@ export const users = pgTable(
     firstName: text(),
     lastName: text(),
     isAdmin: boolean().notNull().default(false),
-    /** 'no' | 'push' | 'otp' | 'sms' (spec 000 §3 login2faMode). */
-    login2faMode: text().notNull().default('no'),
+    /** Spec 000 §3 login2faMode. */
+    login2faMode: text().$type<Login2faMode>().notNull().default('no'),
     /** Approval type for money-moving calls: 0 none, 1 push, 2 sms, 3 otp, 4 approval code. */
     transactionApproveMode: smallint().notNull().default(0),
-    /** 'active' | 'pending' (awaiting activation) | 'blocked'. */
-    status: text().notNull().default('active'),
+    /** 'pending': awaiting activation. */
+    status: text().$type<UserStatus>().notNull().default('active'),
     useOldWeb: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -32,8 +46,7 @@ export const customers = pgTable(
   'customers',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    /** 'personal' | 'business'. */
-    customerType: text().notNull(),
+    customerType: text().$type<CustomerType>().notNull(),
     firstName: text(),
     lastName: text(),
     businessName: text(),
@@ -68,7 +81,10 @@ export const customerAccess = pgTable(
     /** 0 none, 1 read, 2 full, 3 initiate, 4 confirmed, 5 uploading (spec 000 §6). */
     accessRights: smallint().notNull(),
     /** Permission names such as requestMoney, settlementAccount (spec 001 §6). */
-    permissions: text().array().notNull().default(sql`'{}'::text[]`),
+    permissions: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     hasBalanceInfo: boolean().notNull().default(true),
     /** The customer a user acts for when no fromCustomerId is given. */
     isDefault: boolean().notNull().default(false),
@@ -88,8 +104,7 @@ export const terms = pgTable(
     version: integer().notNull(),
     title: text().notNull(),
     url: text().notNull(),
-    /** 'personal' | 'business' | 'all'. */
-    audience: text().notNull().default('all'),
+    audience: text().$type<TermsAudience>().notNull().default('all'),
     publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('terms_code_version_key').on(table.code, table.version)],

@@ -8,17 +8,20 @@ export const outboundMessages = pgTable(
   'outbound_messages',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** 'mail' | 'sms'. */
-    channel: text().notNull(),
+    channel: text().$type<'mail' | 'sms'>().notNull(),
     recipient: text().notNull(),
     subject: text(),
-    body: text().notNull(),
-    /** 'stored' (outbox adapter) | 'sent' | 'failed'. */
-    status: text().notNull(),
+    /** Kept by the outbox adapter only: production rows never hold bodies, which may carry codes. */
+    body: text(),
+    /** 'stored' by the outbox adapter; 'sent' or 'failed' by the production adapters. */
+    status: text().$type<'stored' | 'sent' | 'failed'>().notNull(),
     providerReference: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('outbound_messages_created_idx').on(table.createdAt)],
+  (table) => [
+    index('outbound_messages_created_idx').on(table.createdAt),
+    index('outbound_messages_recipient_idx').on(table.recipient, table.createdAt),
+  ],
 );
 
 /** Security events and approvals, append-only (DESIGN.md §6). */

@@ -1,0 +1,180 @@
+import type { CustomerType } from '@app/shared/api/customers';
+import { AccessRight } from '@app/shared/constants';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../modules/auth/password-hash';
+import * as customersRepository from '../modules/customers/customers.repository';
+import type { Database } from './client';
+import type { TermsAudience } from './schema/customers';
+
+/**
+ * Demo data for development and tests (DESIGN.md §9). Idempotent: a demo user that exists is left
+ * alone, so a restart keeps whatever was done with it. Argon2 is slow by design, so the password
+ * is hashed at most once per run, and only when some user is missing.
+ */
+export const DEMO_PASSWORD = 'Demo-pass-2026';
+
+export const DEMO_USERS = {
+  personal: 'personal@demo.test',
+  kyc: 'kyc@demo.test',
+  update: 'update@demo.test',
+  business: 'business@demo.test',
+  admin: 'admin@demo.test',
+} as const;
+
+/** Serialises concurrent seeds when several server processes start on one database. */
+const SEED_LOCK_ID = 7_966_099;
+
+const DEMO_TERMS: { audience: TermsAudience; code: string; title: string; url: string }[] = [
+  {
+    audience: 'personal',
+    code: 'personal-terms',
+    title: 'Terms and Conditions for Personal Accounts',
+    url: '/legal/personal-terms/v1',
+  },
+  {
+    audience: 'business',
+    code: 'business-terms',
+    title: 'Terms and Conditions for Business Accounts',
+    url: '/legal/business-terms/v1',
+  },
+];
+
+interface DemoCustomer {
+  customerType: CustomerType;
+  firstName?: string;
+  lastName?: string;
+  businessName?: string;
+  birthDay?: string;
+  taxId?: string;
+  verified: boolean;
+  isNeedKyc?: boolean;
+  isNeedPersonalInfoUpdate?: boolean;
+  permissions: string[];
+}
+
+interface DemoUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  isAdmin: boolean;
+  /** The first is the user's default customer. */
+  customers: DemoCustomer[];
+}
+
+const DEMO_USER_LIST: DemoUser[] = [
+  {
+    email: DEMO_USERS.personal,
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    isAdmin: false,
+    customers: [
+      {
+        customerType: 'personal',
+        firstName: 'Alex',
+        lastName: 'Morgan',
+        birthDay: '1988-04-12',
+        taxId: 'GB-AM-448812',
+        verified: true,
+        permissions: [],
+      },
+    ],
+  },
+  {
+    email: DEMO_USERS.kyc,
+    firstName: 'Jamie',
+    lastName: 'Rivera',
+    isAdmin: false,
+    customers: [
+      {
+        customerType: 'personal',
+        firstName: 'Jamie',
+        lastName: 'Rivera',
+        birthDay: '1995-09-30',
+        verified: false,
+        isNeedKyc: true,
+        permissions: [],
+      },
+    ],
+  },
+  {
+    email: DEMO_USERS.update,
+    firstName: 'Sam',
+    lastName: 'Patel',
+    isAdmin: false,
+    customers: [
+      {
+        customerType: 'personal',
+        firstName: 'Sam',
+        lastName: 'Patel',
+        birthDay: '1979-01-23',
+        verified: true,
+        isNeedPersonalInfoUpdate: true,
+        permissions: [],
+      },
+    ],
+  },
+  {
+    email: DEMO_USERS.business,
+    firstName: 'Taylor',
+    lastName: 'Brooks',
+    isAdmin: false,
+    customers: [
+      {
+        customerType: 'business',
+        businessName: 'Northwind Trading Ltd',
+        taxId: 'GB-09311274',
+        verified: true,
+        permissions: ['requestMoney'],
+      },
+      {
+        customerType: 'business',
+        businessName: 'Northwind Logistics Ltd',
+        taxId: 'GB-11820455',
+        verified: true,
+        permissions: ['requestMoney', 'settlementAccount'],
+      },
+    ],
+  },
+  { email: DEMO_USERS.admin, firstName: 'Robin', lastName: 'Hayes', isAdmin: true, customers: [] },
+];
+
+export async function seedDemoData(db: Database, options: { brand: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const termsIdsByAudience = new Map<TermsAudience, number>();
+    for (const terms of DEMO_TERMS) {
+      termsIdsByAudience.set(terms.audience, await customersRepository.ensureTerms(tx, { ...terms, version: 1 }));
+    }
+
+    let passwordHash: string | undefined;
+    for (const demoUser of DEMO_USER_LIST) {
+      if ((await customersRepository.findUserByEmail(tx, { email: demoUser.email })) !== null) continue;
+      passwordHash ??= await hashPassword(DEMO_PASSWORD);
+      const user = await customersRepository.insertUser(tx, {
+        email: demoUser.email,
+        passwordHash,
+        firstName: demoUser.firstName,
+        lastName: demoUser.lastName,
+        isAdmin: demoUser.isAdmin,
+      });
+      const acceptedTermsIds = new Set<number>();
+      for (const [index, { permissions, ...customer }] of demoUser.customers.entries()) {
+        const created = await customersRepository.insertCustomer(tx, { ...customer, brand: options.brand });
+        await customersRepository.insertCustomerAccess(tx, {
+          userId: user.id,
+          customerId: created.id,
+          accessRights: AccessRight.FULL,
+          permissions,
+          isDefault: index === 0,
+        });
+        const termsId = termsIdsByAudience.get(customer.customerType);
+        if (termsId !== undefined) acceptedTermsIds.add(termsId);
+      }
+      await customersRepository.insertTermsAcceptances(tx, {
+        userId: user.id,
+        termsIds: [...acceptedTermsIds],
+        ip: null,
+      });
+    }
+  });
+}

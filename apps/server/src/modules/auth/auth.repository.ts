@@ -1,0 +1,127 @@
+import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  loginAttempts,
+  refreshTokens,
+  signIns,
+  type LoginAttemptResult,
+  type RefreshRevokedReason,
+} from '../../db/schema/auth';
+
+/** Queries of the auth domain: sign-ins (sessions), refresh tokens and sign-in attempts. */
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export async function insertLoginAttempt(db: Database, attempt: typeof loginAttempts.$inferInsert): Promise<void> {
+  await db.insert(loginAttempts).values(attempt);
+}
+
+/** Only failed guesses count towards the limit: a refused or successful sign-in is not a guess. */
+const COUNTED_RESULTS: LoginAttemptResult[] = ['wrongPassword', 'unknownUser'];
+
+export interface RecentFailures {
+  byUsername: number;
+  byIp: number;
+  /** Seconds until the oldest counted failure of each kind leaves the window. */
+  usernameRetryAfterSeconds: number;
+  ipRetryAfterSeconds: number;
+}
+
+/**
+ * Failed sign-ins within the window, by username and by address, counted in the database so the
+ * limit holds across server processes. Times are the database's, like the rows' `created_at`.
+ */
+export async function countRecentFailures(
+  db: Database,
+  params: { username: string; ip: string; windowSeconds: number },
+): Promise<RecentFailures> {
+  const windowStart = sql`now() - make_interval(secs => ${params.windowSeconds})`;
+  const retryAfterOf = (condition: SQL) =>
+    sql<number>`coalesce(extract(epoch from min(${loginAttempts.createdAt}) filter (where ${condition}) + make_interval(secs => ${params.windowSeconds}) - now()), 0)::float8`;
+  const byUsername = sql`${loginAttempts.username} = ${params.username}`;
+  const byIp = sql`${loginAttempts.ip} = ${params.ip}`;
+  const [row] = await db
+    .select({
+      byUsername: sql<number>`(count(*) filter (where ${byUsername}))::int`,
+      byIp: sql<number>`(count(*) filter (where ${byIp}))::int`,
+      usernameRetryAfterSeconds: retryAfterOf(byUsername),
+      ipRetryAfterSeconds: retryAfterOf(byIp),
+    })
+    .from(loginAttempts)
+    .where(
+      and(
+        or(eq(loginAttempts.username, params.username), eq(loginAttempts.ip, params.ip)),
+        gt(loginAttempts.createdAt, windowStart),
+        inArray(loginAttempts.result, COUNTED_RESULTS),
+      ),
+    );
+  return row ?? { byUsername: 0, byIp: 0, usernameRetryAfterSeconds: 0, ipRetryAfterSeconds: 0 };
+}
+
+export async function insertSignIn(db: Database, signIn: typeof signIns.$inferInsert): Promise<void> {
+  await db.insert(signIns).values(signIn);
+}
+
+export async function insertRefreshToken(
+  db: Database,
+  token: Omit<typeof refreshTokens.$inferInsert, 'expiresAt'> & { ttlDays: number },
+): Promise<void> {
+  const { ttlDays, ...values } = token;
+  await db.insert(refreshTokens).values({ ...values, expiresAt: sql`now() + make_interval(days => ${ttlDays})` });
+}
+
+export async function findRefreshTokenByHash(
+  db: Database,
+  params: { tokenHash: string },
+): Promise<RefreshTokenRow | null> {
+  const [token] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, params.tokenHash)).limit(1);
+  return token ?? null;
+}
+
+/**
+ * Locks the sign-in row while it is live. Rotation, reuse detection and logout of one family all
+ * pass through this row lock first, in the same order, so they serialise without deadlocks.
+ */
+export async function lockLiveSignIn(db: Database, params: { signInId: string }): Promise<{ userId: number } | null> {
+  const [signIn] = await db
+    .update(signIns)
+    .set({ lastRefreshedAt: sql`now()` })
+    .where(and(eq(signIns.id, params.signInId), isNull(signIns.revokedAt)))
+    .returning({ userId: signIns.userId });
+  return signIn ?? null;
+}
+
+/**
+ * The rotation gate: exactly one caller can move a live, unexpired token to rotated. Concurrent
+ * callers of the same token get no row back.
+ */
+export async function markRefreshTokenRotated(db: Database, params: { tokenId: number }): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.id, params.tokenId),
+        isNull(refreshTokens.rotatedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  return rows.length > 0;
+}
+
+/** Ends the sign-in and every refresh token of its family; an already ended one stays as it was. */
+export async function revokeSignIn(
+  db: Database,
+  params: { signInId: string; reason: RefreshRevokedReason },
+): Promise<void> {
+  await db
+    .update(signIns)
+    .set({ revokedAt: sql`now()`, revokedReason: params.reason })
+    .where(and(eq(signIns.id, params.signInId), isNull(signIns.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()`, revokedReason: params.reason })
+    .where(and(eq(refreshTokens.familyId, params.signInId), isNull(refreshTokens.revokedAt)));
+}

@@ -1,0 +1,341 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import type { Database, DatabaseHandle } from '../db/client';
+import type { Session } from './access-token';
+
+/**
+ * Live events (DESIGN.md §4): `{ type, status, payload }` pushed over `GET /ws` to the sockets of
+ * the addressed users, on whichever server process holds them.
+ *
+ * Delivery rides on PostgreSQL NOTIFY on both engines. `publish(db, event)` runs
+ * `SELECT pg_notify(...)` on the handle it is given, so called with a transaction handle the event
+ * is part of that transaction: PostgreSQL delivers it when the transaction commits and never when it
+ * rolls back (a rolled-back savepoint drops it too). Each process LISTENs once and fans the event
+ * out to its own sockets: a dedicated `pg.Client` on PostgreSQL, `PGlite.listen` on PGlite, which
+ * keeps the same commit semantics in one process. One mechanism, no commit hooks to forget.
+ *
+ * Delivery is at most once: a socket that is reconnecting, or a listener that is, misses events.
+ * Clients treat an event as a hint to refetch, and refetch after reconnecting.
+ */
+export const LIVE_EVENTS_CHANNEL = 'live_events';
+
+/** PostgreSQL refuses NOTIFY payloads from 8000 bytes; events carry ids, never documents. */
+const MAX_NOTIFY_PAYLOAD_BYTES = 7_900;
+/** Users reached by one customer-addressed event; more would not fit a NOTIFY payload anyway. */
+const MAX_RECIPIENTS_PER_EVENT = 500;
+/** Sockets one user may hold on one process (tabs, devices); the next one is refused. */
+const MAX_SOCKETS_PER_USER = 16;
+/** A socket that cannot drain this much is a stalled client: drop it rather than buffer more. */
+const MAX_SOCKET_BUFFERED_BYTES = 1_048_576;
+const DEFAULT_HEARTBEAT_INTERVAL_MS = 30_000;
+const LISTENER_RETRY_BASE_MS = 250;
+const LISTENER_RETRY_MAX_MS = 30_000;
+
+/** Close codes the web client acts on: 4401 sign in again, 4429 too many connections. */
+export const LiveCloseCode = {
+  GOING_AWAY: 1001,
+  UNAUTHENTICATED: 4401,
+  TOO_MANY_CONNECTIONS: 4429,
+} as const;
+
+export interface LiveEvent {
+  /** Notification types of spec 001 §9 ('documentFailed', 'cardClosed'…) or 'pushApproval'. */
+  type: string;
+  /** 'error' | 'info' | 'warning' | 'success' for notifications; the result for approvals. */
+  status: string;
+  payload: Record<string, unknown>;
+}
+
+/** One user, or everyone acting for a customer (the client learns which customer from `customerId`). */
+export type LiveAddress = { userId: number } | { customerId: number };
+
+export type LiveEventToPublish = LiveEvent & { to: LiveAddress };
+
+/** What a socket receives. */
+export interface LiveMessage extends LiveEvent {
+  customerId?: number;
+}
+
+/** The customers domain says who acts for a customer; the live channel does not read its tables. */
+export interface LiveAudiencePort {
+  userIdsActingFor(db: Database, customerId: number): Promise<number[]>;
+}
+
+export interface LiveChannel {
+  /**
+   * Queues the event in the caller's transaction (or sends it at once on a plain handle). Call it
+   * inside the transaction that changes the data, so clients never hear of uncommitted changes.
+   */
+  publish(db: Database, event: LiveEventToPublish): Promise<void>;
+  /** Closes every socket of a session on every process (sign-out, revoked refresh-token family). */
+  endSession(db: Database, sessionId: string): Promise<void>;
+  /** Registers an authenticated socket, unless the user holds too many or the channel is closing. */
+  attach(socket: WebSocket, session: Session): 'attached' | 'tooManySockets' | 'closing';
+  /** Begins listening and the heartbeat; idempotent. */
+  start(): Promise<void>;
+  /** Closes every socket with the given code and stops listening. */
+  close(code?: number, reason?: string): Promise<void>;
+  socketCount(): number;
+}
+
+export interface LiveChannelOptions {
+  database: DatabaseHandle;
+  audience: LiveAudiencePort;
+  log: FastifyBaseLogger;
+  heartbeatIntervalMs?: number;
+}
+
+const liveMessageSchema = z.object({
+  type: z.string(),
+  status: z.string(),
+  payload: z.record(z.string(), z.unknown()),
+  customerId: z.number().int().optional(),
+});
+
+/** What travels through NOTIFY between processes. */
+const notificationSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('event'), userIds: z.array(z.number().int()), message: liveMessageSchema }),
+  z.object({ kind: z.literal('endSession'), sessionId: z.string() }),
+]);
+type LiveNotification = z.infer<typeof notificationSchema>;
+
+interface AttachedSocket {
+  socket: WebSocket;
+  session: Session;
+  isAlive: boolean;
+}
+
+interface Listener {
+  close(): Promise<void>;
+}
+
+export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
+  const { log } = options;
+  const socketsByUser = new Map<number, Set<AttachedSocket>>();
+  let listener: Listener | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+  let isClosed = false;
+
+  async function notify(db: Database, notification: LiveNotification): Promise<void> {
+    const json = JSON.stringify(notification);
+    if (Buffer.byteLength(json) > MAX_NOTIFY_PAYLOAD_BYTES) {
+      throw new Error(`Live event too large (${Buffer.byteLength(json)} bytes): send ids and let the client fetch`);
+    }
+    await db.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${json})`);
+  }
+
+  function send(attached: AttachedSocket, json: string): void {
+    const { socket } = attached;
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > MAX_SOCKET_BUFFERED_BYTES) {
+      log.warn({ userId: attached.session.userId }, 'live socket stalled; dropping it');
+      socket.terminate();
+      return;
+    }
+    socket.send(json);
+  }
+
+  function deliver(rawPayload: string): void {
+    let notification: LiveNotification;
+    try {
+      notification = notificationSchema.parse(JSON.parse(rawPayload));
+    } catch (error) {
+      log.error({ err: error }, 'unreadable live notification');
+      return;
+    }
+    if (notification.kind === 'endSession') {
+      for (const sockets of socketsByUser.values()) {
+        for (const attached of sockets) {
+          if (attached.session.sessionId === notification.sessionId) {
+            attached.socket.close(LiveCloseCode.UNAUTHENTICATED, 'Session ended');
+          }
+        }
+      }
+      return;
+    }
+    const json = JSON.stringify(notification.message);
+    for (const userId of notification.userIds) {
+      for (const attached of socketsByUser.get(userId) ?? []) send(attached, json);
+    }
+  }
+
+  function beat(): void {
+    for (const sockets of socketsByUser.values()) {
+      for (const attached of sockets) {
+        // No pong since the last ping: the peer is gone without a close frame (a dead network).
+        if (!attached.isAlive) {
+          attached.socket.terminate();
+          continue;
+        }
+        attached.isAlive = false;
+        attached.socket.ping();
+      }
+    }
+  }
+
+  return {
+    async publish(db, event) {
+      const { to, ...message } = event;
+      let userIds: number[];
+      let customerId: number | undefined;
+      if ('userId' in to) {
+        userIds = [to.userId];
+      } else {
+        customerId = to.customerId;
+        userIds = [...new Set(await options.audience.userIdsActingFor(db, to.customerId))];
+        if (userIds.length > MAX_RECIPIENTS_PER_EVENT) {
+          throw new Error(`Live event for customer ${to.customerId} has ${userIds.length} recipients`);
+        }
+      }
+      if (userIds.length === 0) return;
+      const liveMessage: LiveMessage = customerId === undefined ? message : { ...message, customerId };
+      await notify(db, { kind: 'event', userIds, message: liveMessage });
+    },
+
+    endSession: (db, sessionId) => notify(db, { kind: 'endSession', sessionId }),
+
+    attach(socket, session) {
+      if (isClosed) return 'closing';
+      const sockets = socketsByUser.get(session.userId) ?? new Set<AttachedSocket>();
+      if (sockets.size >= MAX_SOCKETS_PER_USER) return 'tooManySockets';
+      const attached: AttachedSocket = { socket, session, isAlive: true };
+      sockets.add(attached);
+      socketsByUser.set(session.userId, sockets);
+      socket.on('pong', () => {
+        attached.isAlive = true;
+      });
+      socket.on('close', () => {
+        sockets.delete(attached);
+        if (sockets.size === 0 && socketsByUser.get(session.userId) === sockets) socketsByUser.delete(session.userId);
+      });
+      return 'attached';
+    },
+
+    async start() {
+      if (listener !== undefined || isClosed) return;
+      listener =
+        options.database.kind === 'pglite'
+          ? await listenPglite(options.database, deliver)
+          : await listenPostgres(options.database.connectionString, deliver, log);
+      heartbeat = setInterval(beat, options.heartbeatIntervalMs ?? DEFAULT_HEARTBEAT_INTERVAL_MS);
+      heartbeat.unref();
+    },
+
+    async close(code = LiveCloseCode.GOING_AWAY, reason = 'Server shutting down') {
+      isClosed = true;
+      clearInterval(heartbeat);
+      for (const sockets of socketsByUser.values()) {
+        for (const attached of sockets) attached.socket.close(code, reason);
+      }
+      await listener?.close();
+      listener = undefined;
+    },
+
+    socketCount: () => [...socketsByUser.values()].reduce((count, sockets) => count + sockets.size, 0),
+  };
+}
+
+async function listenPglite(
+  database: Extract<DatabaseHandle, { kind: 'pglite' }>,
+  onPayload: (payload: string) => void,
+): Promise<Listener> {
+  const unsubscribe = await database.pglite.listen(LIVE_EVENTS_CHANNEL, onPayload);
+  return {
+    async close() {
+      // PGlite may already be closed when the app shuts down in another order; nothing to release then.
+      if (!database.pglite.closed) await unsubscribe();
+    },
+  };
+}
+
+/**
+ * One connection per process, outside the pool: LISTEN binds to a session, and a pooled client
+ * would be handed to queries. A dropped connection is replaced with jittered exponential backoff.
+ */
+async function listenPostgres(
+  connectionString: string,
+  onPayload: (payload: string) => void,
+  log: FastifyBaseLogger,
+): Promise<Listener> {
+  let current: pg.Client | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let failedAttempts = 0;
+  let isClosed = false;
+
+  function scheduleReconnect(): void {
+    if (isClosed || retryTimer !== undefined) return;
+    const ceilingMs = Math.min(LISTENER_RETRY_MAX_MS, LISTENER_RETRY_BASE_MS * 2 ** failedAttempts);
+    failedAttempts += 1;
+    const delayMs = Math.round(ceilingMs / 2 + (Math.random() * ceilingMs) / 2);
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void connect();
+    }, delayMs);
+  }
+
+  async function connect(): Promise<void> {
+    let client: pg.Client;
+    try {
+      client = new pg.Client({ connectionString, keepAlive: true, application_name: 'harbor-live-listener' });
+    } catch (error) {
+      log.error({ err: error }, 'live listener cannot be created');
+      scheduleReconnect();
+      return;
+    }
+    let isDropped = false;
+    const drop = (error?: unknown): void => {
+      if (isDropped) return;
+      isDropped = true;
+      if (current === client) current = undefined;
+      client.removeAllListeners('notification');
+      client.end().catch(() => undefined);
+      if (!isClosed) {
+        log.warn({ err: error }, 'live listener connection lost; reconnecting');
+        scheduleReconnect();
+      }
+    };
+    client.on('error', drop);
+    client.on('end', () => drop());
+    client.on('notification', (message) => {
+      if (message.channel === LIVE_EVENTS_CHANNEL && message.payload !== undefined) onPayload(message.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${LIVE_EVENTS_CHANNEL}`);
+    } catch (error) {
+      drop(error);
+      return;
+    }
+    if (isClosed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    if (failedAttempts > 0) log.info('live listener reconnected');
+    failedAttempts = 0;
+  }
+
+  await connect();
+  return {
+    async close() {
+      isClosed = true;
+      clearTimeout(retryTimer);
+      const client = current;
+      current = undefined;
+      if (client !== undefined) {
+        client.removeAllListeners('notification');
+        await client.end().catch(() => undefined);
+      }
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's live channel; publish through it inside the transaction that changes data. */
+    live: LiveChannel;
+  }
+}

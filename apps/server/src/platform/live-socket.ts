@@ -1,0 +1,122 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import { z } from 'zod';
+import type { AccessTokens, Session } from './access-token';
+import { LiveCloseCode, type LiveChannel } from './live-channel';
+
+/**
+ * `GET /ws`: the live channel's socket. Browsers cannot set headers on a WebSocket, and a token in
+ * the URL would land in access logs, so the client's first message carries the access token:
+ * `{"type":"auth","accessToken":"..."}` → `{"type":"ready"}`. Anything else before that, a bad token
+ * or silence for `authTimeoutMs` closes the socket with 4401; later client messages are ignored.
+ */
+export interface LiveSocketOptions {
+  live: LiveChannel;
+  accessTokens: AccessTokens;
+  authTimeoutMs?: number;
+  /** Upgrades per client address per minute. */
+  upgradesPerMinute: number;
+}
+
+const DEFAULT_AUTH_TIMEOUT_MS = 5_000;
+/** Only the auth message is expected; ws closes larger frames with 1009. */
+const MAX_CLIENT_MESSAGE_BYTES = 4_096;
+/** After the 1001 close frame, a peer that does not answer is cut so shutdown is not held up. */
+const CLOSE_HANDSHAKE_GRACE_MS = 2_000;
+
+const authMessageSchema = z.object({ type: z.literal('auth'), accessToken: z.string().min(1).max(4_000) });
+
+function parseAuthMessage(data: RawData, isBinary: boolean): string | null {
+  if (isBinary) return null;
+  try {
+    const bytes = Array.isArray(data)
+      ? Buffer.concat(data)
+      : Buffer.isBuffer(data)
+        ? data
+        : Buffer.from(new Uint8Array(data));
+    const text = bytes.toString('utf8');
+    const parsed = authMessageSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data.accessToken : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function registerLiveSocket(app: FastifyInstance, options: LiveSocketOptions): Promise<void> {
+  const { live, accessTokens } = options;
+  const authTimeoutMs = options.authTimeoutMs ?? DEFAULT_AUTH_TIMEOUT_MS;
+
+  // Registered before the websocket plugin so it runs before the plugin's own preClose, which
+  // would close the sockets without a code: clients must see 1001 (going away) and reconnect.
+  app.addHook('preClose', async () => {
+    await live.close(LiveCloseCode.GOING_AWAY, 'Server shutting down');
+    const lingering = [...app.websocketServer.clients];
+    if (lingering.length === 0) return;
+    const timer = setTimeout(() => {
+      for (const socket of lingering) socket.terminate();
+    }, CLOSE_HANDSHAKE_GRACE_MS);
+    timer.unref();
+  });
+
+  await app.register(websocket, {
+    options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES },
+    errorHandler(error, socket, request) {
+      // Oversized or malformed frames are the client's fault: not worth an error-level log.
+      request.log.info({ err: error }, 'live socket error');
+      socket.terminate();
+    },
+  });
+
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      config: { rateLimit: { max: options.upgradesPerMinute, timeWindow: '1 minute' } },
+    },
+    (socket: WebSocket, request) => {
+      let session: Session | null = null;
+      let isVerifying = false;
+      const authTimer = setTimeout(() => {
+        socket.close(LiveCloseCode.UNAUTHENTICATED, 'Authentication required');
+      }, authTimeoutMs);
+      socket.on('close', () => clearTimeout(authTimer));
+
+      socket.on('message', (data, isBinary) => {
+        if (session !== null || isVerifying) return;
+        const token = parseAuthMessage(data, isBinary);
+        if (token === null) {
+          clearTimeout(authTimer);
+          socket.close(LiveCloseCode.UNAUTHENTICATED, 'Authentication required');
+          return;
+        }
+        isVerifying = true;
+        accessTokens.verify(token).then(
+          (verified) => {
+            clearTimeout(authTimer);
+            if (socket.readyState !== socket.OPEN) return;
+            if (verified === null) {
+              socket.close(LiveCloseCode.UNAUTHENTICATED, 'Invalid or expired token');
+              return;
+            }
+            const attached = live.attach(socket, verified);
+            if (attached === 'closing') {
+              socket.close(LiveCloseCode.GOING_AWAY, 'Server shutting down');
+              return;
+            }
+            if (attached === 'tooManySockets') {
+              socket.close(LiveCloseCode.TOO_MANY_CONNECTIONS, 'Too many connections');
+              return;
+            }
+            session = verified;
+            socket.send(JSON.stringify({ type: 'ready' }));
+          },
+          (error: unknown) => {
+            request.log.error({ err: error }, 'live socket authentication failed');
+            socket.close(1011, 'Server error');
+          },
+        );
+      });
+    },
+  );
+}
