@@ -1,0 +1,40 @@
+/**
+ * The one place that knows which spec routes (000 §2) have screens in this build. Routing logic may
+ * name any spec route; a route whose screen is not built yet resolves to home. A later issue that adds
+ * a screen adds its name to `availableRoutes` and its entry to the route table.
+ */
+export type RouteName =
+  | 'login'
+  | 'home'
+  | 'admin-overview'
+  | 'terms'
+  | 'register'
+  | 'reset-password'
+  | 'profile-update'
+  | 'kyc'
+  | 'business-kyc'
+  | 'company-documents'
+  | 'profile'
+  | 'setting'
+  | 'login-history'
+  | 'transfer/preapproved-payments'
+  | 'payout-blacklist'
+  | 'smart-contracts'
+  | 'legal'
+  | 'profile/notifications'
+  | 'transfer/invoices'
+  | 'company'
+  | 'company-access'
+  | 'company-emails'
+  | 'merchant';
+
+export const availableRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'home', 'admin-overview', 'terms']);
+
+export function isRouteAvailable(route: RouteName): boolean {
+  return availableRoutes.has(route);
+}
+
+/** The path of a route; routes without a screen yet go home. */
+export function pathOfRoute(route: RouteName): string {
+  return isRouteAvailable(route) ? `/${route}` : '/home';
+}

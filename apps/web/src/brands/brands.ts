@@ -1,0 +1,21 @@
+import type { Brand, BrandId } from './brand';
+
+export const DEFAULT_BRAND_ID: BrandId = 'harbor';
+
+type BrandModule = Record<string, unknown>;
+
+// One chunk per brand: a page downloads only the brand it shows.
+const brandLoaders = import.meta.glob<BrandModule>('./*/config.ts');
+
+function isBrand(value: unknown, id: BrandId): value is Brand {
+  return typeof value === 'object' && value !== null && (value as { id?: unknown }).id === id;
+}
+
+export async function loadBrand(id: BrandId): Promise<Brand> {
+  const load = brandLoaders[`./${id}/config.ts`];
+  if (!load) throw new Error(`No config for brand ${id}`);
+  const module = await load();
+  const brand = module[id];
+  if (!isBrand(brand, id)) throw new Error(`Brand module ${id} does not export its config`);
+  return brand;
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// JSX is compiled by Vite's own transform (tsconfig `jsx: react-jsx`); the React plugin adds only
+// fast refresh, which tests do not need.
+export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify('test-build') },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    setupFiles: ['./vitest.setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
