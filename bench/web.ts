@@ -88,7 +88,10 @@ export async function runWebBenchmark(): Promise<void> {
     await page.goto(`${bench.baseUrl}/login`, { waitUntil: 'networkidle0' });
     await page.type('input[type="email"]', 'personal@demo.test');
     await page.type('input[type="password"]', 'Demo-pass-2026');
-    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined), page.keyboard.press('Enter')]);
+    await Promise.all([
+      page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined),
+      page.keyboard.press('Enter'),
+    ]);
     await page.waitForFunction("location.pathname === '/home'", { timeout: 15_000 });
     const homeScore = await performanceScore(page, `${bench.baseUrl}/home`, true);
 

@@ -70,11 +70,15 @@ if (process.env.DATABASE_URL) {
 
 console.log(`\n▶ browser journeys in Chromium on ${database}\n`);
 const playwrightReport = path.join(reportDir, 'playwright.json');
-const journeysStatus = run('npx', ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts', '--reporter=list,json'], {
-  CHROMIUM_PATH: chromiumPath,
-  E2E_DATABASE_URL: e2eDatabaseUrl,
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-});
+const journeysStatus = run(
+  'npx',
+  ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts', '--reporter=list,json'],
+  {
+    CHROMIUM_PATH: chromiumPath,
+    E2E_DATABASE_URL: e2eDatabaseUrl,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  },
+);
 await dropDatabase();
 const journeys = existsSync(playwrightReport)
   ? JSON.parse(readFileSync(playwrightReport, 'utf8')).stats

@@ -38,7 +38,12 @@ export const boundariesPlugin = {
           const message = boundaryViolation(context.filename, node.source.value);
           if (message !== undefined) context.report({ node, message });
         };
-        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
       },
     },
   },

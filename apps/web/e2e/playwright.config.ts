@@ -45,7 +45,7 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx apps/server/src/server.ts',
     cwd: repoRoot,
-    url: `${baseURL}/login`,
+    url: `${baseURL}/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
