@@ -1,16 +1,23 @@
+import { SIGN_IN_CODE_TTL_SECONDS } from '@app/shared/api/auth';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed';
+import { createAuthTokens } from './modules/auth/auth-tokens';
 import { authRoutes } from './modules/auth/auth.routes';
+import type { AuthSettings } from './modules/auth/auth.service';
+import { liveSubjectFor } from './modules/auth/push-sign-in';
+import { twoStepVerificationRoutes } from './modules/auth/two-step-verification.routes';
 import { customerMethods } from './modules/customers/customers.methods';
 import { customerAccessPort, liveAudiencePort } from './modules/customers/customers.service';
 import { registerHealth } from './platform/health';
 import { devRoutes } from './modules/dev/dev.routes';
 import { createAccessTokens } from './platform/access-token';
+import { createDataCipher } from './platform/data-encryption';
 import { AppError, errors } from './platform/errors';
 import { registerHttpSecurity } from './platform/http-security';
+import { trackInFlightHandlers } from './platform/in-flight-handlers';
 import { createLiveChannel } from './platform/live-channel';
 import { registerLiveSocket } from './platform/live-socket';
 import { mainApiPlugin, type RegisteredMethod } from './platform/main-api';
@@ -73,6 +80,8 @@ const LIVE_UPGRADES_PER_MINUTE = 120;
 const DEV_TOOLS_REQUESTS_PER_MINUTE = 600;
 
 const BODY_LIMIT_BYTES = 1_048_576;
+/** How long closing waits for running handlers before it closes the database anyway. */
+const HANDLER_DRAIN_LIMIT_MS = 10_000;
 
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { config } = options;
@@ -88,6 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before any route: it wraps each handler, so closing can wait for the ones still running.
+  const inFlight = trackInFlightHandlers(app);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
@@ -120,9 +131,19 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: `${config.dataDir}/pglite` }));
-  if (config.isDemoSeedEnabled) await seedDemoData(database.db, { brand: config.brand });
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDataDir: `${config.dataDir}/pglite`,
+      onIdleConnectionError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
+    }));
+  const cipher = createDataCipher(config.dataEncryptionKey);
+  if (config.isDemoSeedEnabled) await seedDemoData(database.db, { brand: config.brand, cipher });
   const accessTokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
+  // Device tokens live as long as access tokens; set-up tokens as long as a sign-in code.
+  const authTokens = createAuthTokens(config.jwtSecret, {
+    deviceTtlSeconds: config.accessTokenTtlSeconds,
+    setupTtlSeconds: SIGN_IN_CODE_TTL_SECONDS,
+  });
 
   // External plugins first: they hook every route added after them.
   await registerHttpSecurity(app, { isProduction: config.env === 'production' });
@@ -135,7 +156,13 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
   app.decorate('live', live);
   app.decorate('messaging', createMessaging({ config, db: database.db, log: app.log }));
-  await registerLiveSocket(app, { live, accessTokens, upgradesPerMinute: LIVE_UPGRADES_PER_MINUTE });
+  await registerLiveSocket(app, {
+    live,
+    accessTokens,
+    // A push sign-in's browser and linked devices listen to their own subject only.
+    resolveSubject: (credential) => liveSubjectFor(database.db, { cipher, authTokens }, credential),
+    upgradesPerMinute: LIVE_UPGRADES_PER_MINUTE,
+  });
   app.addHook('onReady', () => live.start());
 
   mainApiPlugin(app, {
@@ -145,18 +172,22 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     methods: [...customerMethods({ oldWebUrl: config.oldWebUrl }), ...(options.extraMethods ?? [])],
     rateLimitPerMinute: config.apiRateLimitPerMinute,
   });
-  await app.register(authRoutes, {
-    prefix: '/auth',
-    db: database.db,
+  const authSettings: AuthSettings = {
     accessTokens,
+    authTokens,
     refreshTokenTtlDays: config.refreshTokenTtlDays,
     loginRateLimit: config.loginRateLimit,
     live,
-  });
+    messaging: app.messaging,
+    cipher,
+    brand: config.brand,
+  };
+  await app.register(authRoutes, { prefix: '/auth', db: database.db, ...authSettings });
+  await app.register(twoStepVerificationRoutes, { prefix: '/customer', db: database.db, ...authSettings });
   registerHealth(app, { db: database.db });
 
   if (config.isDevToolsEnabled) {
-    devRoutes(app, { db: database.db, live, requestsPerMinute: DEV_TOOLS_REQUESTS_PER_MINUTE });
+    devRoutes(app, { db: database.db, live, auth: authSettings, requestsPerMinute: DEV_TOOLS_REQUESTS_PER_MINUTE });
   }
   // Last: its not-found handler serves the web app's routes and answers unknown API paths.
   await registerWebApp(app, {
@@ -166,6 +197,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
 
   app.addHook('onClose', async () => {
+    // A handler whose client hung up is still running; its queries need the database.
+    if (!(await inFlight.drained(HANDLER_DRAIN_LIMIT_MS))) {
+      app.log.warn({ running: inFlight.running }, 'closing with handlers still running');
+    }
     if (options.database === undefined) await database.close();
   });
 

@@ -10,18 +10,30 @@ import { z } from 'zod';
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** AES-256 keys are 32 bytes; the environment carries them in base64. */
+const ENCRYPTION_KEY_BYTES = 32;
+
+function isEncryptionKey(value: string): boolean {
+  return /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === ENCRYPTION_KEY_BYTES;
+}
+
 const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** Where the data lives; tools that only need the database (ledger:verify) read just these. */
+const databaseEnv = {
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+};
 
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     HOST: z.string().min(1).default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-      .optional(),
-    DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+    ...databaseEnv,
     WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
     BRAND: z
       .string()
@@ -30,6 +42,10 @@ const envSchema = z
     OLD_WEB_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    DATA_ENCRYPTION_KEY: z
+      .string()
+      .refine((value) => isEncryptionKey(value), 'must be 32 bytes in base64 (openssl rand -base64 32)')
+      .optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
     LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(10),
@@ -51,6 +67,7 @@ const envSchema = z
     if (env.NODE_ENV !== 'production') return;
     const required: [keyof typeof env, boolean][] = [
       ['JWT_SECRET', env.JWT_SECRET !== undefined],
+      ['DATA_ENCRYPTION_KEY', env.DATA_ENCRYPTION_KEY !== undefined],
       ['MAIL_TRANSPORT', env.MAIL_TRANSPORT === 'smtp'],
       ['SMTP_URL', env.SMTP_URL !== undefined],
       ['SMS_TRANSPORT', env.SMS_TRANSPORT === 'http'],
@@ -83,6 +100,8 @@ export interface Config {
   oldWebUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   jwtSecret: Uint8Array;
+  /** AES-256-GCM key for data encrypted at rest (TOTP secrets; later card numbers): 32 bytes. */
+  dataEncryptionKey: Buffer;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   loginRateLimit: { max: number; windowSeconds: number };
@@ -98,29 +117,70 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-/** Development keeps generated secrets under the data folder, so sessions survive a restart. */
-function developmentSecret(dataDir: string): Uint8Array {
+const developmentSecretsSchema = z.object({
+  jwtSecret: z.string().min(32),
+  /** Added later than the JWT secret: a file from before gains it on the next start. */
+  dataEncryptionKey: z.string().refine(isEncryptionKey).optional(),
+});
+
+/**
+ * Development keeps generated secrets under the data folder, so sessions and encrypted data
+ * survive a restart. Losing the encryption key would make stored TOTP secrets unreadable.
+ */
+function developmentSecrets(dataDir: string): { jwtSecret: string; dataEncryptionKey: string } {
   const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) {
-    const stored = z.object({ jwtSecret: z.string().min(32) }).parse(JSON.parse(readFileSync(file, 'utf8')));
-    return new TextEncoder().encode(stored.jwtSecret);
-  }
+  const stored = existsSync(file) ? developmentSecretsSchema.parse(JSON.parse(readFileSync(file, 'utf8'))) : undefined;
+  if (stored?.dataEncryptionKey !== undefined) return { ...stored, dataEncryptionKey: stored.dataEncryptionKey };
+  const secrets = {
+    jwtSecret: stored?.jwtSecret ?? randomBytes(48).toString('base64url'),
+    dataEncryptionKey: randomBytes(ENCRYPTION_KEY_BYTES).toString('base64'),
+  };
   mkdirSync(dataDir, { recursive: true });
-  const jwtSecret = randomBytes(48).toString('base64url');
-  writeFileSync(file, JSON.stringify({ jwtSecret }, null, 2), { mode: 0o600 });
-  return new TextEncoder().encode(jwtSecret);
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
 }
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
-  const parsed = envSchema.safeParse(defined);
+/** The configured secrets; outside production, the missing ones are generated once and kept. */
+function secretsOf(
+  env: Pick<Env, 'JWT_SECRET' | 'DATA_ENCRYPTION_KEY'>,
+  dataDir: string,
+): { jwtSecret: string; dataEncryptionKey: string } {
+  if (env.JWT_SECRET !== undefined && env.DATA_ENCRYPTION_KEY !== undefined) {
+    return { jwtSecret: env.JWT_SECRET, dataEncryptionKey: env.DATA_ENCRYPTION_KEY };
+  }
+  const generated = developmentSecrets(dataDir);
+  return {
+    jwtSecret: env.JWT_SECRET ?? generated.jwtSecret,
+    dataEncryptionKey: env.DATA_ENCRYPTION_KEY ?? generated.dataEncryptionKey,
+  };
+}
+
+function definedEntriesOf(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
+}
+
+function parseEnv<T>(schema: z.ZodType<T>, source: NodeJS.ProcessEnv): T {
+  const parsed = schema.safeParse(definedEntriesOf(source));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const env = parsed.data;
+  return parsed.data;
+}
+
+/** The database settings alone: for tools that must run without the server's secrets and mail settings. */
+export function loadDatabaseConfig(source: NodeJS.ProcessEnv = process.env): Pick<Config, 'databaseUrl' | 'dataDir'> {
+  const env = parseEnv(z.object(databaseEnv), source);
+  return { databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) };
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const env = parseEnv(envSchema, source);
   const isProduction = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR);
+  const secrets = secretsOf(env, dataDir);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -131,7 +191,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     brand: env.BRAND,
     oldWebUrl: env.OLD_WEB_URL,
     logLevel: env.LOG_LEVEL,
-    jwtSecret: env.JWT_SECRET !== undefined ? new TextEncoder().encode(env.JWT_SECRET) : developmentSecret(dataDir),
+    jwtSecret: new TextEncoder().encode(secrets.jwtSecret),
+    dataEncryptionKey: Buffer.from(secrets.dataEncryptionKey, 'base64'),
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     loginRateLimit: { max: env.LOGIN_RATE_LIMIT_MAX, windowSeconds: env.LOGIN_RATE_LIMIT_WINDOW_SECONDS },

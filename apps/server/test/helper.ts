@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATA_ENCRYPTION_KEY: Buffer.from('test-data-key-test-data-key-0123').toString('base64'),
     DATA_DIR: `/tmp/harbor-test-${process.pid}`,
     // Seeding hashes passwords; only tests that sign in ask for it (createTestApp({ seed: true })).
     SEED_DEMO_DATA: 'false',

@@ -1,8 +1,10 @@
-import type { CustomerType } from '@app/shared/api/customers';
+import type { CustomerType, Login2faMode } from '@app/shared/api/customers';
 import { AccessRight } from '@app/shared/constants';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password-hash';
+import { configureSignIn, type SignInConfiguration } from '../modules/auth/second-factors';
 import * as customersRepository from '../modules/customers/customers.repository';
+import type { DataCipher } from '../platform/data-encryption';
 import type { Database } from './client';
 import type { TermsAudience } from './schema/customers';
 
@@ -20,6 +22,31 @@ export const DEMO_USERS = {
   business: 'business@demo.test',
   admin: 'admin@demo.test',
 } as const;
+
+/**
+ * Demo users of the second factors and the device rules (README "Demo sign-ins"). Each has a
+ * verified personal customer; what differs is how they sign in.
+ * - push: approves on a device linked with the device companion (/dev/device); until one is
+ *   linked, the sign-in falls back to an e-mail code (verifyDevice).
+ * - otp: DEMO_TOTP_SECRET in any authenticator app.
+ * - sms: codes go to DEMO_SMS_PHONE, shown at /dev/outbox.
+ * - deviceCheck: no second factor, but an unknown browser verifies itself with an e-mail code.
+ * - softMigration / strictMigration: must enable a second factor (14 days left / now).
+ */
+export const DEMO_FACTOR_USERS = {
+  push: 'push@demo.test',
+  otp: 'otp@demo.test',
+  sms: 'sms@demo.test',
+  deviceCheck: 'new-device@demo.test',
+  softMigration: 'migrate-soft@demo.test',
+  strictMigration: 'migrate-strict@demo.test',
+} as const;
+
+/** Base32, 160 bits: add it to an authenticator app to sign in as otp@demo.test. */
+export const DEMO_TOTP_SECRET = 'HARBORDEMOTOTPSECRETJBSWY3DPEHPK';
+/** A number from the UK's range reserved for drama (07700 900xxx): it reaches nobody. */
+export const DEMO_SMS_PHONE = '+447700900123';
+const SOFT_MIGRATION_DAYS = 14;
 
 /** Serialises concurrent seeds when several server processes start on one database. */
 const SEED_LOCK_ID = 7_966_099;
@@ -59,6 +86,24 @@ interface DemoUser {
   isAdmin: boolean;
   /** The first is the user's default customer. */
   customers: DemoCustomer[];
+  login2faMode?: Login2faMode;
+  signIn?: Omit<SignInConfiguration, 'userId'>;
+}
+
+function factorUser(
+  email: string,
+  names: { firstName: string; lastName: string },
+  login2faMode: Login2faMode,
+  signIn?: DemoUser['signIn'],
+): DemoUser {
+  return {
+    email,
+    ...names,
+    isAdmin: false,
+    login2faMode,
+    signIn,
+    customers: [{ customerType: 'personal', ...names, verified: true, permissions: [] }],
+  };
 }
 
 const DEMO_USER_LIST: DemoUser[] = [
@@ -136,9 +181,22 @@ const DEMO_USER_LIST: DemoUser[] = [
     ],
   },
   { email: DEMO_USERS.admin, firstName: 'Robin', lastName: 'Hayes', isAdmin: true, customers: [] },
+  factorUser(DEMO_FACTOR_USERS.push, { firstName: 'Casey', lastName: 'Nguyen' }, 'push'),
+  factorUser(DEMO_FACTOR_USERS.otp, { firstName: 'Jordan', lastName: 'Lee' }, 'otp', { totpSecret: DEMO_TOTP_SECRET }),
+  factorUser(DEMO_FACTOR_USERS.sms, { firstName: 'Morgan', lastName: 'Diaz' }, 'sms', { smsPhone: DEMO_SMS_PHONE }),
+  factorUser(DEMO_FACTOR_USERS.deviceCheck, { firstName: 'Riley', lastName: 'Kim' }, 'no', {
+    isNewDeviceVerificationRequired: true,
+  }),
+  factorUser(DEMO_FACTOR_USERS.softMigration, { firstName: 'Avery', lastName: 'Shah' }, 'no', {
+    migration: { req: 'soft', strat: 'enable', deadlineAt: new Date(Date.now() + SOFT_MIGRATION_DAYS * 86_400_000) },
+  }),
+  factorUser(DEMO_FACTOR_USERS.strictMigration, { firstName: 'Quinn', lastName: 'Baker' }, 'sms', {
+    smsPhone: DEMO_SMS_PHONE,
+    migration: { req: 'strict', strat: 'migrate', deadlineAt: null },
+  }),
 ];
 
-export async function seedDemoData(db: Database, options: { brand: string }): Promise<void> {
+export async function seedDemoData(db: Database, options: { brand: string; cipher: DataCipher }): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const termsIdsByAudience = new Map<TermsAudience, number>();
@@ -156,7 +214,11 @@ export async function seedDemoData(db: Database, options: { brand: string }): Pr
         firstName: demoUser.firstName,
         lastName: demoUser.lastName,
         isAdmin: demoUser.isAdmin,
+        login2faMode: demoUser.login2faMode,
       });
+      if (demoUser.signIn !== undefined) {
+        await configureSignIn(tx, options.cipher, { userId: user.id, ...demoUser.signIn });
+      }
       const acceptedTermsIds = new Set<number>();
       for (const [index, { permissions, ...customer }] of demoUser.customers.entries()) {
         const created = await customersRepository.insertCustomer(tx, { ...customer, brand: options.brand });

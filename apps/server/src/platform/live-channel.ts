@@ -19,6 +19,10 @@ import type { Session } from './access-token';
  *
  * Delivery is at most once: a socket that is reconnecting, or a listener that is, misses events.
  * Clients treat an event as a hint to refetch, and refetch after reconnecting.
+ *
+ * Besides users, a socket can hear one subject only: a sign-in waiting for a push approval
+ * (`signIn:<id>`, opened before there is a session) or a linked device (`device:<id>`). Such a
+ * socket never hears user or customer events, and user sockets never hear subject events.
  */
 export const LIVE_EVENTS_CHANNEL = 'live_events';
 
@@ -26,7 +30,7 @@ export const LIVE_EVENTS_CHANNEL = 'live_events';
 const MAX_NOTIFY_PAYLOAD_BYTES = 7_900;
 /** Users reached by one customer-addressed event; more would not fit a NOTIFY payload anyway. */
 const MAX_RECIPIENTS_PER_EVENT = 500;
-/** Sockets one user may hold on one process (tabs, devices); the next one is refused. */
+/** Sockets one user (or one subject) may hold on one process (tabs, devices); the next one is refused. */
 const MAX_SOCKETS_PER_USER = 16;
 /** A socket that cannot drain this much is a stalled client: drop it rather than buffer more. */
 const MAX_SOCKET_BUFFERED_BYTES = 1_048_576;
@@ -49,8 +53,11 @@ export interface LiveEvent {
   payload: Record<string, unknown>;
 }
 
-/** One user, or everyone acting for a customer (the client learns which customer from `customerId`). */
-export type LiveAddress = { userId: number } | { customerId: number };
+/**
+ * One user, everyone acting for a customer (the client learns which customer from `customerId`),
+ * or the sockets subscribed to one subject.
+ */
+export type LiveAddress = { userId: number } | { customerId: number } | { subject: string };
 
 export type LiveEventToPublish = LiveEvent & { to: LiveAddress };
 
@@ -72,8 +79,12 @@ export interface LiveChannel {
   publish(db: Database, event: LiveEventToPublish): Promise<void>;
   /** Closes every socket of a session on every process (sign-out, revoked refresh-token family). */
   endSession(db: Database, sessionId: string): Promise<void>;
+  /** Closes every socket subscribed to the subject, on every process (a removed device). */
+  endSubject(db: Database, subject: string): Promise<void>;
   /** Registers an authenticated socket, unless the user holds too many or the channel is closing. */
   attach(socket: WebSocket, session: Session): 'attached' | 'tooManySockets' | 'closing';
+  /** Registers a socket that hears only the subject's events, with the same limits. */
+  attachSubject(socket: WebSocket, subject: string): 'attached' | 'tooManySockets' | 'closing';
   /** Begins listening and the heartbeat; idempotent. */
   start(): Promise<void>;
   /** Closes every socket with the given code and stops listening. */
@@ -99,12 +110,15 @@ const liveMessageSchema = z.object({
 const notificationSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('event'), userIds: z.array(z.number().int()), message: liveMessageSchema }),
   z.object({ kind: z.literal('endSession'), sessionId: z.string() }),
+  z.object({ kind: z.literal('subjectEvent'), subject: z.string(), message: liveMessageSchema }),
+  z.object({ kind: z.literal('endSubject'), subject: z.string() }),
 ]);
 type LiveNotification = z.infer<typeof notificationSchema>;
 
 interface AttachedSocket {
   socket: WebSocket;
-  session: Session;
+  /** null for a subject socket. */
+  session: Session | null;
   isAlive: boolean;
 }
 
@@ -115,6 +129,7 @@ interface Listener {
 export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
   const { log } = options;
   const socketsByUser = new Map<number, Set<AttachedSocket>>();
+  const socketsBySubject = new Map<string, Set<AttachedSocket>>();
   let listener: Listener | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
   let isClosed = false;
@@ -131,7 +146,7 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
     const { socket } = attached;
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_SOCKET_BUFFERED_BYTES) {
-      log.warn({ userId: attached.session.userId }, 'live socket stalled; dropping it');
+      log.warn({ userId: attached.session?.userId }, 'live socket stalled; dropping it');
       socket.terminate();
       return;
     }
@@ -149,11 +164,22 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
     if (notification.kind === 'endSession') {
       for (const sockets of socketsByUser.values()) {
         for (const attached of sockets) {
-          if (attached.session.sessionId === notification.sessionId) {
+          if (attached.session?.sessionId === notification.sessionId) {
             attached.socket.close(LiveCloseCode.UNAUTHENTICATED, 'Session ended');
           }
         }
       }
+      return;
+    }
+    if (notification.kind === 'endSubject') {
+      for (const attached of socketsBySubject.get(notification.subject) ?? []) {
+        attached.socket.close(LiveCloseCode.UNAUTHENTICATED, 'Subscription ended');
+      }
+      return;
+    }
+    if (notification.kind === 'subjectEvent') {
+      const json = JSON.stringify(notification.message);
+      for (const attached of socketsBySubject.get(notification.subject) ?? []) send(attached, json);
       return;
     }
     const json = JSON.stringify(notification.message);
@@ -162,8 +188,30 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
     }
   }
 
+  function attachTo<K>(
+    index: Map<K, Set<AttachedSocket>>,
+    key: K,
+    socket: WebSocket,
+    session: Session | null,
+  ): 'attached' | 'tooManySockets' | 'closing' {
+    if (isClosed) return 'closing';
+    const sockets = index.get(key) ?? new Set<AttachedSocket>();
+    if (sockets.size >= MAX_SOCKETS_PER_USER) return 'tooManySockets';
+    const attached: AttachedSocket = { socket, session, isAlive: true };
+    sockets.add(attached);
+    index.set(key, sockets);
+    socket.on('pong', () => {
+      attached.isAlive = true;
+    });
+    socket.on('close', () => {
+      sockets.delete(attached);
+      if (sockets.size === 0 && index.get(key) === sockets) index.delete(key);
+    });
+    return 'attached';
+  }
+
   function beat(): void {
-    for (const sockets of socketsByUser.values()) {
+    for (const sockets of [...socketsByUser.values(), ...socketsBySubject.values()]) {
       for (const attached of sockets) {
         // No pong since the last ping: the peer is gone without a close frame (a dead network).
         if (!attached.isAlive) {
@@ -179,6 +227,10 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
   return {
     async publish(db, event) {
       const { to, ...message } = event;
+      if ('subject' in to) {
+        await notify(db, { kind: 'subjectEvent', subject: to.subject, message });
+        return;
+      }
       let userIds: number[];
       let customerId: number | undefined;
       if ('userId' in to) {
@@ -197,22 +249,11 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
 
     endSession: (db, sessionId) => notify(db, { kind: 'endSession', sessionId }),
 
-    attach(socket, session) {
-      if (isClosed) return 'closing';
-      const sockets = socketsByUser.get(session.userId) ?? new Set<AttachedSocket>();
-      if (sockets.size >= MAX_SOCKETS_PER_USER) return 'tooManySockets';
-      const attached: AttachedSocket = { socket, session, isAlive: true };
-      sockets.add(attached);
-      socketsByUser.set(session.userId, sockets);
-      socket.on('pong', () => {
-        attached.isAlive = true;
-      });
-      socket.on('close', () => {
-        sockets.delete(attached);
-        if (sockets.size === 0 && socketsByUser.get(session.userId) === sockets) socketsByUser.delete(session.userId);
-      });
-      return 'attached';
-    },
+    endSubject: (db, subject) => notify(db, { kind: 'endSubject', subject }),
+
+    attach: (socket, session) => attachTo(socketsByUser, session.userId, socket, session),
+
+    attachSubject: (socket, subject) => attachTo(socketsBySubject, subject, socket, null),
 
     async start() {
       if (listener !== undefined || isClosed) return;
@@ -227,14 +268,15 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
     async close(code = LiveCloseCode.GOING_AWAY, reason = 'Server shutting down') {
       isClosed = true;
       clearInterval(heartbeat);
-      for (const sockets of socketsByUser.values()) {
+      for (const sockets of [...socketsByUser.values(), ...socketsBySubject.values()]) {
         for (const attached of sockets) attached.socket.close(code, reason);
       }
       await listener?.close();
       listener = undefined;
     },
 
-    socketCount: () => [...socketsByUser.values()].reduce((count, sockets) => count + sockets.size, 0),
+    socketCount: () =>
+      [...socketsByUser.values(), ...socketsBySubject.values()].reduce((count, sockets) => count + sockets.size, 0),
   };
 }
 

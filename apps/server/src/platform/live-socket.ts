@@ -3,20 +3,37 @@ import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
 import type { AccessTokens, Session } from './access-token';
-import { LiveCloseCode, type LiveChannel } from './live-channel';
+import { LiveCloseCode, type LiveChannel, type LiveMessage } from './live-channel';
 
 /**
  * `GET /ws`: the live channel's socket. Browsers cannot set headers on a WebSocket, and a token in
  * the URL would land in access logs, so the client's first message carries the access token:
  * `{"type":"auth","accessToken":"..."}` → `{"type":"ready"}`. Anything else before that, a bad token
  * or silence for `authTimeoutMs` closes the socket with 4401; later client messages are ignored.
+ *
+ * Two credentials subscribe a socket to one subject instead of a user (see live-channel.ts):
+ * `{"type":"auth","loginToken":"..."}`, the temporary token of a sign-in waiting for a push
+ * approval, and `{"type":"auth","deviceToken":"..."}`, a linked device's token. The auth domain
+ * resolves them (`resolveSubject`); without a resolver they are refused like a bad token.
  */
 export interface LiveSocketOptions {
   live: LiveChannel;
   accessTokens: AccessTokens;
+  resolveSubject?: (credential: LiveSubjectCredential) => Promise<LiveSubjectGrant | null>;
   authTimeoutMs?: number;
   /** Upgrades per client address per minute. */
   upgradesPerMinute: number;
+}
+
+export interface LiveSubjectCredential {
+  kind: 'loginToken' | 'deviceToken';
+  token: string;
+}
+
+export interface LiveSubjectGrant {
+  subject: string;
+  /** Sent right after `ready`: what the subject missed before subscribing (an answered push). */
+  snapshot: LiveMessage[];
 }
 
 const DEFAULT_AUTH_TIMEOUT_MS = 5_000;
@@ -25,9 +42,24 @@ const MAX_CLIENT_MESSAGE_BYTES = 4_096;
 /** After the 1001 close frame, a peer that does not answer is cut so shutdown is not held up. */
 const CLOSE_HANDSHAKE_GRACE_MS = 2_000;
 
-const authMessageSchema = z.object({ type: z.literal('auth'), accessToken: z.string().min(1).max(4_000) });
+const tokenSchema = z.string().min(1).max(4_000);
+const authMessageSchema = z.union([
+  z.object({ type: z.literal('auth'), accessToken: tokenSchema }).transform((message) => ({
+    kind: 'accessToken' as const,
+    token: message.accessToken,
+  })),
+  z.object({ type: z.literal('auth'), loginToken: tokenSchema }).transform((message) => ({
+    kind: 'loginToken' as const,
+    token: message.loginToken,
+  })),
+  z.object({ type: z.literal('auth'), deviceToken: tokenSchema }).transform((message) => ({
+    kind: 'deviceToken' as const,
+    token: message.deviceToken,
+  })),
+]);
+type AuthCredential = z.output<typeof authMessageSchema>;
 
-function parseAuthMessage(data: RawData, isBinary: boolean): string | null {
+function parseAuthMessage(data: RawData, isBinary: boolean): AuthCredential | null {
   if (isBinary) return null;
   try {
     const bytes = Array.isArray(data)
@@ -37,7 +69,7 @@ function parseAuthMessage(data: RawData, isBinary: boolean): string | null {
         : Buffer.from(new Uint8Array(data));
     const text = bytes.toString('utf8');
     const parsed = authMessageSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data.accessToken : null;
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
@@ -46,6 +78,18 @@ function parseAuthMessage(data: RawData, isBinary: boolean): string | null {
 export async function registerLiveSocket(app: FastifyInstance, options: LiveSocketOptions): Promise<void> {
   const { live, accessTokens } = options;
   const authTimeoutMs = options.authTimeoutMs ?? DEFAULT_AUTH_TIMEOUT_MS;
+
+  type Listener = { kind: 'user'; session: Session } | { kind: 'subject'; grant: LiveSubjectGrant };
+
+  /** Who the credential lets the socket listen as; null when it is forged, expired or unknown. */
+  async function listenerOf(credential: AuthCredential): Promise<Listener | null> {
+    if (credential.kind === 'accessToken') {
+      const session = await accessTokens.verify(credential.token);
+      return session === null ? null : { kind: 'user', session };
+    }
+    const grant = (await options.resolveSubject?.({ kind: credential.kind, token: credential.token })) ?? null;
+    return grant === null ? null : { kind: 'subject', grant };
+  }
 
   // Registered before the websocket plugin so it runs before the plugin's own preClose, which
   // would close the sockets without a code: clients must see 1001 (going away) and reconnect.
@@ -75,7 +119,7 @@ export async function registerLiveSocket(app: FastifyInstance, options: LiveSock
       config: { rateLimit: { max: options.upgradesPerMinute, timeWindow: '1 minute' } },
     },
     (socket: WebSocket, request) => {
-      let session: Session | null = null;
+      let isAuthenticated = false;
       let isVerifying = false;
       const authTimer = setTimeout(() => {
         socket.close(LiveCloseCode.UNAUTHENTICATED, 'Authentication required');
@@ -83,23 +127,26 @@ export async function registerLiveSocket(app: FastifyInstance, options: LiveSock
       socket.on('close', () => clearTimeout(authTimer));
 
       socket.on('message', (data, isBinary) => {
-        if (session !== null || isVerifying) return;
-        const token = parseAuthMessage(data, isBinary);
-        if (token === null) {
+        if (isAuthenticated || isVerifying) return;
+        const credential = parseAuthMessage(data, isBinary);
+        if (credential === null) {
           clearTimeout(authTimer);
           socket.close(LiveCloseCode.UNAUTHENTICATED, 'Authentication required');
           return;
         }
         isVerifying = true;
-        accessTokens.verify(token).then(
-          (verified) => {
+        listenerOf(credential).then(
+          (listener) => {
             clearTimeout(authTimer);
             if (socket.readyState !== socket.OPEN) return;
-            if (verified === null) {
+            if (listener === null) {
               socket.close(LiveCloseCode.UNAUTHENTICATED, 'Invalid or expired token');
               return;
             }
-            const attached = live.attach(socket, verified);
+            const attached =
+              listener.kind === 'user'
+                ? live.attach(socket, listener.session)
+                : live.attachSubject(socket, listener.grant.subject);
             if (attached === 'closing') {
               socket.close(LiveCloseCode.GOING_AWAY, 'Server shutting down');
               return;
@@ -108,8 +155,11 @@ export async function registerLiveSocket(app: FastifyInstance, options: LiveSock
               socket.close(LiveCloseCode.TOO_MANY_CONNECTIONS, 'Too many connections');
               return;
             }
-            session = verified;
+            isAuthenticated = true;
             socket.send(JSON.stringify({ type: 'ready' }));
+            if (listener.kind === 'subject') {
+              for (const message of listener.grant.snapshot) socket.send(JSON.stringify(message));
+            }
           },
           (error: unknown) => {
             request.log.error({ err: error }, 'live socket authentication failed');

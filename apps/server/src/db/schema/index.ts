@@ -2,3 +2,4 @@
 export * from './platform';
 export * from './customers';
 export * from './auth';
+export * from './ledger';

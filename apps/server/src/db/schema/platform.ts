@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Mail and SMS leave through an adapter. The development adapter stores every message here and
@@ -38,4 +38,37 @@ export const auditLog = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('audit_log_customer_idx').on(table.customerId, table.createdAt)],
+);
+
+/** What an idempotent request answered: its result, or the expected failure it ended in. */
+export type IdempotencyOutcome =
+  | { kind: 'result'; value: unknown }
+  | {
+      kind: 'error';
+      code: string;
+      description: string;
+      validationErrors?: { field: string; message: string }[];
+    };
+
+/**
+ * Money-moving requests carry a client-generated key (DESIGN.md §4). The row is inserted in the same
+ * database transaction as the effect it guards and stores the first outcome, so a key exists with
+ * its outcome exactly when the effect does: a crash loses both or neither.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** Who the key belongs to, e.g. 'customer:42'; keys of different scopes never meet. */
+    scope: text().notNull(),
+    key: text().notNull(),
+    /** SHA-256 of the canonical request; the same key with another body is a conflict (IK). */
+    requestHash: text().notNull(),
+    /** null only inside the transaction that claimed the key; committed rows always have it. */
+    outcome: jsonb().$type<IdempotencyOutcome>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.key] }),
+    index('idempotency_keys_created_idx').on(table.createdAt),
+  ],
 );

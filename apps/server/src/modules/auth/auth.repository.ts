@@ -1,23 +1,30 @@
-import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  authUserSettings,
   loginAttempts,
   refreshTokens,
   signIns,
+  trustedBrowsers,
   type LoginAttemptResult,
   type RefreshRevokedReason,
 } from '../../db/schema/auth';
 
-/** Queries of the auth domain: sign-ins (sessions), refresh tokens and sign-in attempts. */
+/**
+ * Queries of the auth domain: sign-ins (sessions), refresh tokens, sign-in attempts, known browsers
+ * and per-user sign-in settings. Sign-ins waiting for their second step and sent codes are in
+ * login-requests.repository.ts, devices in devices.repository.ts.
+ */
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type AuthUserSettingsRow = typeof authUserSettings.$inferSelect;
 
 export async function insertLoginAttempt(db: Database, attempt: typeof loginAttempts.$inferInsert): Promise<void> {
   await db.insert(loginAttempts).values(attempt);
 }
 
 /** Only failed guesses count towards the limit: a refused or successful sign-in is not a guess. */
-const COUNTED_RESULTS: LoginAttemptResult[] = ['wrongPassword', 'unknownUser'];
+const COUNTED_RESULTS: LoginAttemptResult[] = ['wrongPassword', 'wrongCode', 'unknownUser'];
 
 export interface RecentFailures {
   byUsername: number;
@@ -124,4 +131,75 @@ export async function revokeSignIn(
     .update(refreshTokens)
     .set({ revokedAt: sql`now()`, revokedReason: params.reason })
     .where(and(eq(refreshTokens.familyId, params.signInId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function insertTrustedBrowser(
+  db: Database,
+  browser: Omit<typeof trustedBrowsers.$inferInsert, 'expiresAt'> & { ttlDays: number },
+): Promise<void> {
+  const { ttlDays, ...values } = browser;
+  await db.insert(trustedBrowsers).values({ ...values, expiresAt: sql`now() + make_interval(days => ${ttlDays})` });
+}
+
+/** Whether the secret names an unexpired known browser of this user; marks it used. */
+export async function touchTrustedBrowser(
+  db: Database,
+  params: { userId: number; secretHash: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(trustedBrowsers)
+    .set({ lastUsedAt: sql`now()` })
+    .where(
+      and(
+        eq(trustedBrowsers.userId, params.userId),
+        eq(trustedBrowsers.secretHash, params.secretHash),
+        gt(trustedBrowsers.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: trustedBrowsers.id });
+  return rows.length > 0;
+}
+
+export async function findUserSettings(db: Database, params: { userId: number }): Promise<AuthUserSettingsRow | null> {
+  const [row] = await db.select().from(authUserSettings).where(eq(authUserSettings.userId, params.userId)).limit(1);
+  return row ?? null;
+}
+
+/** Creates the user's settings row or changes the given columns of it. */
+export async function upsertUserSettings(
+  db: Database,
+  params: { userId: number; set: Partial<Omit<typeof authUserSettings.$inferInsert, 'userId' | 'updatedAt'>> },
+): Promise<void> {
+  await db
+    .insert(authUserSettings)
+    .values({ userId: params.userId, ...params.set })
+    .onConflictDoUpdate({ target: authUserSettings.userId, set: { ...params.set, updatedAt: sql`now()` } });
+}
+
+/**
+ * Accepts a TOTP time step for the user only if it is later than the last accepted one: of two
+ * concurrent uses of one code exactly one succeeds.
+ */
+export async function claimTotpStep(db: Database, params: { userId: number; timeStep: number }): Promise<boolean> {
+  const rows = await db
+    .update(authUserSettings)
+    .set({ totpLastUsedStep: params.timeStep, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(authUserSettings.userId, params.userId),
+        or(isNull(authUserSettings.totpLastUsedStep), lt(authUserSettings.totpLastUsedStep, params.timeStep)),
+      ),
+    )
+    .returning({ userId: authUserSettings.userId });
+  return rows.length > 0;
+}
+
+/** One more wrong code for the enrolment in progress; the new count. */
+export async function incrementEnrolmentFailures(db: Database, params: { userId: number }): Promise<number> {
+  const [row] = await db
+    .update(authUserSettings)
+    .set({ totpPendingFailedAttempts: sql`${authUserSettings.totpPendingFailedAttempts} + 1` })
+    .where(eq(authUserSettings.userId, params.userId))
+    .returning({ failedAttempts: authUserSettings.totpPendingFailedAttempts });
+  return row?.failedAttempts ?? 0;
 }

@@ -1,25 +1,55 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { AuthFlow, LoginRequest, TokenPair } from '@app/shared/api/auth';
+import { randomUUID } from 'node:crypto';
+import type { AuthClient, AuthFlowType, TokenPair } from '@app/shared/api/auth';
 import type { Database } from '../../db/client';
 import type { LoginAttemptResult } from '../../db/schema/auth';
 import type { AccessTokens } from '../../platform/access-token';
-import type { LiveChannel } from '../../platform/live-channel';
+import { recordAudit } from '../../platform/audit';
+import type { DataCipher } from '../../platform/data-encryption';
 import { errors } from '../../platform/errors';
+import type { LiveChannel } from '../../platform/live-channel';
+import type { Messaging } from '../../platform/messaging/messages';
 import * as customersService from '../customers/customers.service';
+import { newRandomToken, sha256Hex } from './auth-secrets';
+import type { AuthTokens } from './auth-tokens';
 import * as repository from './auth.repository';
+import * as devicesRepository from './devices.repository';
 import { verifyAgainstDummy, verifyPassword } from './password-hash';
 
 /**
- * Sign-in, refresh-token rotation and logout (spec 000 §4, §7). Refresh tokens are opaque random
+ * Sessions of the auth domain (spec 000 §4, §7): the password step, opening a session, refresh-
+ * token rotation, logout, and a linked device's own sign-in. Refresh tokens are opaque random
  * strings stored as SHA-256 hashes; each sign-in is one token family, and presenting a rotated
  * token again is treated as theft: the whole family dies (OAuth 2.0 Security BCP §4.14).
+ * The second steps live beside this file: sign-in.ts (choosing and starting a flow),
+ * code-exchange.ts, push-sign-in.ts, second-factors.ts, devices.service.ts.
  */
 export interface AuthSettings {
   accessTokens: AccessTokens;
+  /** Device tokens and the migration's set-up tokens. */
+  authTokens: AuthTokens;
   refreshTokenTtlDays: number;
   loginRateLimit: { max: number; windowSeconds: number };
-  /** Ending a sign-in also closes its live sockets, on every process. */
-  live: Pick<LiveChannel, 'endSession'>;
+  /** Pushes and sign-in answers go out on it; ending a sign-in closes its sockets, on every process. */
+  live: Pick<LiveChannel, 'publish' | 'endSession' | 'endSubject'>;
+  messaging: Messaging;
+  /** Encrypts TOTP secrets and approved push codes at rest. */
+  cipher: DataCipher;
+  /** Names the sender in codes and the issuer in authenticator apps; the deep-link scheme. */
+  brand: string;
+}
+
+/** The settings out of a plugin's options, without what Fastify adds (a prefix must not reach nested plugins). */
+export function authSettingsOf(options: AuthSettings): AuthSettings {
+  return {
+    accessTokens: options.accessTokens,
+    authTokens: options.authTokens,
+    refreshTokenTtlDays: options.refreshTokenTtlDays,
+    loginRateLimit: options.loginRateLimit,
+    live: options.live,
+    messaging: options.messaging,
+    cipher: options.cipher,
+    brand: options.brand,
+  };
 }
 
 /** Where a request came from, for the login history and the rate limits. */
@@ -30,7 +60,6 @@ export interface ClientOrigin {
 
 /** Unknown e-mail and wrong password answer alike, so the answer does not reveal who has an account. */
 const WRONG_CREDENTIALS = 'Incorrect e-mail or password.';
-const REFRESH_TOKEN_BYTES = 32;
 
 const inactiveUserText = {
   pending: 'Your account is not activated yet. Please follow the activation link we sent to your e-mail.',
@@ -38,25 +67,31 @@ const inactiveUserText = {
 } as const;
 
 function newRefreshToken(): { token: string; tokenHash: string } {
-  const token = randomBytes(REFRESH_TOKEN_BYTES).toString('base64url');
-  return { token, tokenHash: hashRefreshToken(token) };
+  const token = newRandomToken();
+  return { token, tokenHash: sha256Hex(token) };
 }
 
-function hashRefreshToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+export type SignInUser = customersService.SignInUser;
 
-export async function signIn(
+/** The brand's name as users read it, for other domains' messages. */
+export { brandNameOf } from './sent-codes';
+
+/**
+ * The password step of every sign-in: the rate limit first, then the password (timed alike for
+ * unknown users), then the account status. Failures are recorded and thrown; the caller records
+ * what follows a correct password.
+ */
+export async function authenticatePassword(
   db: Database,
-  settings: AuthSettings,
-  params: { login: LoginRequest; origin: ClientOrigin },
-): Promise<AuthFlow> {
-  const { login, origin } = params;
-  const user = await customersService.findSignInUserByEmail(db, { email: login.username });
+  settings: Pick<AuthSettings, 'loginRateLimit'>,
+  params: { username: string; password: string; origin: ClientOrigin },
+): Promise<SignInUser> {
+  const { username, origin } = params;
+  const user = await customersService.findSignInUserByEmail(db, { email: username });
   const record = (result: LoginAttemptResult) =>
     repository.insertLoginAttempt(db, {
       userId: user?.id ?? null,
-      username: login.username,
+      username,
       ip: origin.ip,
       userAgent: origin.userAgent,
       result,
@@ -64,7 +99,7 @@ export async function signIn(
 
   // Checked before the password, so a limited caller learns nothing more, not even with the right one.
   const { max, windowSeconds } = settings.loginRateLimit;
-  const failures = await repository.countRecentFailures(db, { username: login.username, ip: origin.ip, windowSeconds });
+  const failures = await repository.countRecentFailures(db, { username, ip: origin.ip, windowSeconds });
   if (failures.byUsername >= max || failures.byIp >= max) {
     await record('rateLimited');
     throw errors.rateLimited(
@@ -76,7 +111,9 @@ export async function signIn(
   }
 
   const isPasswordCorrect =
-    user === null ? await verifyAgainstDummy(login.password) : await verifyPassword(user.passwordHash, login.password);
+    user === null
+      ? await verifyAgainstDummy(params.password)
+      : await verifyPassword(user.passwordHash, params.password);
   if (user === null || !isPasswordCorrect) {
     await record(user === null ? 'unknownUser' : 'wrongPassword');
     throw errors.auth(WRONG_CREDENTIALS);
@@ -86,38 +123,97 @@ export async function signIn(
     await record('blocked');
     throw errors.auth(inactiveUserText[user.status]);
   }
+  return user;
+}
 
+export interface OpenedSession {
+  userId: number;
+  isAdmin: boolean;
+  signInId: string;
+  refreshToken: string;
+}
+
+/**
+ * Opens a session (a sign-in row and the first refresh token of its family), records the
+ * successful attempt and audits it. Runs in the caller's transaction; tokens are signed after it.
+ */
+export async function openSession(
+  tx: Database,
+  settings: Pick<AuthSettings, 'refreshTokenTtlDays'>,
+  params: {
+    user: Pick<SignInUser, 'id' | 'email' | 'isAdmin'>;
+    client: AuthClient;
+    flow: AuthFlowType;
+    codeChallenge: string;
+    origin: ClientOrigin;
+  },
+): Promise<OpenedSession> {
+  const { user, origin } = params;
   const signInId = randomUUID();
   const refresh = newRefreshToken();
-  await db.transaction(async (tx) => {
-    await repository.insertSignIn(tx, {
-      id: signInId,
-      userId: user.id,
-      client: login.client,
-      flow: 'simple',
-      codeChallenge: login.codeChallenge,
-      codeChallengeMethod: 'S256',
-      ip: origin.ip,
-      userAgent: origin.userAgent,
-    });
-    await repository.insertRefreshToken(tx, {
-      familyId: signInId,
-      userId: user.id,
-      tokenHash: refresh.tokenHash,
-      ttlDays: settings.refreshTokenTtlDays,
-      ip: origin.ip,
-      userAgent: origin.userAgent,
-    });
-    await repository.insertLoginAttempt(tx, {
-      userId: user.id,
-      username: login.username,
-      ip: origin.ip,
-      userAgent: origin.userAgent,
-      result: 'success',
-    });
+  await repository.insertSignIn(tx, {
+    id: signInId,
+    userId: user.id,
+    client: params.client,
+    flow: params.flow,
+    codeChallenge: params.codeChallenge,
+    codeChallengeMethod: 'S256',
+    ip: origin.ip,
+    userAgent: origin.userAgent,
   });
-  const accessToken = await settings.accessTokens.sign({ userId: user.id, sessionId: signInId, isAdmin: user.isAdmin });
-  return { type: 'simple', accessToken, refreshToken: refresh.token, expiresIn: settings.accessTokens.ttlSeconds };
+  await repository.insertRefreshToken(tx, {
+    familyId: signInId,
+    userId: user.id,
+    tokenHash: refresh.tokenHash,
+    ttlDays: settings.refreshTokenTtlDays,
+    ip: origin.ip,
+    userAgent: origin.userAgent,
+  });
+  await repository.insertLoginAttempt(tx, {
+    userId: user.id,
+    username: user.email,
+    ip: origin.ip,
+    userAgent: origin.userAgent,
+    result: 'success',
+  });
+  await recordAudit(tx, {
+    actorUserId: user.id,
+    customerId: null,
+    action: 'auth.signIn',
+    details: { signInId, client: params.client, flow: params.flow },
+    ip: origin.ip,
+  });
+  return { userId: user.id, isAdmin: user.isAdmin, signInId, refreshToken: refresh.token };
+}
+
+export async function tokensOf(
+  settings: Pick<AuthSettings, 'accessTokens'>,
+  session: OpenedSession,
+): Promise<TokenPair> {
+  const accessToken = await settings.accessTokens.sign({
+    userId: session.userId,
+    sessionId: session.signInId,
+    isAdmin: session.isAdmin,
+  });
+  return { accessToken, refreshToken: session.refreshToken, expiresIn: settings.accessTokens.ttlSeconds };
+}
+
+/**
+ * POST /auth/token {secret}: a linked device signs in as itself. The answer is a device token, good
+ * for the device endpoints and its socket only; the device exchanges its secret again when it expires.
+ */
+export async function signInDevice(
+  db: Database,
+  settings: Pick<AuthSettings, 'authTokens'>,
+  params: { secret: string },
+): Promise<{ deviceToken: string; deviceId: number; expiresIn: number }> {
+  const device = await devicesRepository.touchActiveDeviceBySecret(db, { secretHash: sha256Hex(params.secret) });
+  const user = device === null ? null : await customersService.findSignInUserById(db, { userId: device.userId });
+  if (device === null || user?.status !== 'active') {
+    throw errors.auth('This device is not linked (any more). Link it again from the app.');
+  }
+  const deviceToken = await settings.authTokens.signDevice({ userId: device.userId, deviceId: device.id });
+  return { deviceToken, deviceId: device.id, expiresIn: settings.authTokens.deviceTtlSeconds };
 }
 
 /** A sign-in whose body was refused still belongs in the login history. */
@@ -148,7 +244,7 @@ export async function refreshSession(
   settings: AuthSettings,
   params: { refreshToken: string; origin: ClientOrigin },
 ): Promise<TokenPair> {
-  const tokenHash = hashRefreshToken(params.refreshToken);
+  const tokenHash = sha256Hex(params.refreshToken);
   const outcome = await db.transaction(async (tx): Promise<RotationOutcome> => {
     const presented = await repository.findRefreshTokenByHash(tx, { tokenHash });
     if (presented === null) return { kind: 'refused' };
@@ -201,7 +297,7 @@ export async function signOut(
   settings: Pick<AuthSettings, 'live'>,
   params: { refreshToken: string },
 ): Promise<void> {
-  const tokenHash = hashRefreshToken(params.refreshToken);
+  const tokenHash = sha256Hex(params.refreshToken);
   await db.transaction(async (tx) => {
     const token = await repository.findRefreshTokenByHash(tx, { tokenHash });
     if (token === null) return;

@@ -1,7 +1,21 @@
 import type { TermsItem } from '@app/shared/errors';
-import { and, asc, count, desc, eq, gt, inArray, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  lte,
+  notExists,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import { preparedPerDatabase, type Database } from '../../db/client';
 import {
   customerAccess,
   customers,
@@ -27,41 +41,6 @@ export async function findUserById(db: Database, params: { userId: number }): Pr
   return user ?? null;
 }
 
-export async function findCustomerById(db: Database, params: { customerId: number }): Promise<CustomerRow | null> {
-  const [customer] = await db.select().from(customers).where(eq(customers.id, params.customerId)).limit(1);
-  return customer ?? null;
-}
-
-/** The user's access to the customer, only when it grants something (rights above 0). */
-export async function findCustomerAccess(
-  db: Database,
-  params: { userId: number; customerId: number },
-): Promise<CustomerAccessRow | null> {
-  const [access] = await db
-    .select()
-    .from(customerAccess)
-    .where(
-      and(
-        eq(customerAccess.userId, params.userId),
-        eq(customerAccess.customerId, params.customerId),
-        gt(customerAccess.accessRights, 0),
-      ),
-    )
-    .limit(1);
-  return access ?? null;
-}
-
-/** The customer marked default, else the oldest the user can act for. */
-export async function findDefaultCustomerId(db: Database, params: { userId: number }): Promise<number | null> {
-  const [access] = await db
-    .select({ customerId: customerAccess.customerId })
-    .from(customerAccess)
-    .where(and(eq(customerAccess.userId, params.userId), gt(customerAccess.accessRights, 0)))
-    .orderBy(desc(customerAccess.isDefault), asc(customerAccess.customerId))
-    .limit(1);
-  return access?.customerId ?? null;
-}
-
 /** Users who can act for the customer (rights above 0), e.g. to address live events to them. */
 export async function findUserIdsWithAccess(db: Database, params: { customerId: number }): Promise<number[]> {
   const rows = await db
@@ -71,50 +50,181 @@ export async function findUserIdsWithAccess(db: Database, params: { customerId: 
   return rows.map((row) => row.userId);
 }
 
-export async function countAccessibleCustomers(db: Database, params: { userId: number }): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(customerAccess)
-    .where(and(eq(customerAccess.userId, params.userId), gt(customerAccess.accessRights, 0)));
-  return row?.total ?? 0;
-}
-
 /**
- * The latest published version of every terms code meant for the user's audiences (the types of
- * the customers they can act for, plus 'all') that the user has not accepted. One statement,
- * because the dispatcher asks on every call.
+ * Terms rows pending for the user: the latest published version of a code, meant for the user's
+ * audiences (the types of the customers they can act for, plus 'all'), not accepted by the user.
+ * One definition for the list and for the dispatcher's flag, so the two cannot disagree.
  */
-export async function findPendingTerms(db: Database, params: { userId: number }): Promise<TermsItem[]> {
+function pendingTermsCondition(db: Database, userId: number | Placeholder): SQL | undefined {
   const newer = alias(terms, 'newer');
   const userAudiences = db
     .select({ audience: customers.customerType })
     .from(customerAccess)
     .innerJoin(customers, eq(customers.id, customerAccess.customerId))
-    .where(and(eq(customerAccess.userId, params.userId), gt(customerAccess.accessRights, 0)));
-  return db
+    .where(and(eq(customerAccess.userId, userId), gt(customerAccess.accessRights, 0)));
+  return and(
+    lte(terms.publishedAt, sql`now()`),
+    or(eq(terms.audience, 'all'), inArray(terms.audience, userAudiences)),
+    notExists(
+      db
+        .select({ id: newer.id })
+        .from(newer)
+        .where(and(eq(newer.code, terms.code), gt(newer.version, terms.version), lte(newer.publishedAt, sql`now()`))),
+    ),
+    notExists(
+      db
+        .select({ termsId: termsAcceptances.termsId })
+        .from(termsAcceptances)
+        .where(and(eq(termsAcceptances.userId, userId), eq(termsAcceptances.termsId, terms.id))),
+    ),
+  );
+}
+
+const pendingTermsStatement = preparedPerDatabase((db) =>
+  db
     .select({ id: terms.id, code: terms.code, version: terms.version, title: terms.title, url: terms.url })
     .from(terms)
+    .where(pendingTermsCondition(db, sql.placeholder('userId')))
+    .orderBy(asc(terms.code))
+    .prepare('customers_pending_terms'),
+);
+
+/** The terms the user has to accept before anything else (see pendingTermsCondition). */
+export function findPendingTerms(db: Database, params: { userId: number }): Promise<TermsItem[]> {
+  return pendingTermsStatement(db).execute({ userId: params.userId });
+}
+
+export interface ActingContextRow {
+  /**
+   * With fromCustomerId: that customer when the user may act for it (an administrator for any
+   * customer that exists), else null. Without: the user's default customer, or null.
+   */
+  customerId: number | null;
+  /** Always false when checksTerms is false; the statement then skips the terms check. */
+  hasPendingTerms: boolean;
+}
+
+/**
+ * Everything the dispatcher checks before a method, in one statement: who the call acts for, and
+ * whether terms are pending. Evaluated afresh on every call, so a revoked access or terms
+ * published a moment ago apply to the very next call.
+ */
+const actingContextStatement = preparedPerDatabase((db) => {
+  const userId = sql.placeholder('userId');
+  const fromCustomerId = sql.placeholder('fromCustomerId');
+  // The customer marked default, else the oldest the user can act for.
+  const defaultCustomer = db
+    .select({ customerId: customerAccess.customerId })
+    .from(customerAccess)
+    .where(and(eq(customerAccess.userId, userId), gt(customerAccess.accessRights, 0)))
+    .orderBy(desc(customerAccess.isDefault), asc(customerAccess.customerId))
+    .limit(1);
+  const existingCustomer = db.select({ id: customers.id }).from(customers).where(eq(customers.id, fromCustomerId));
+  const grantedCustomer = db
+    .select({ customerId: customerAccess.customerId })
+    .from(customerAccess)
     .where(
       and(
-        lte(terms.publishedAt, sql`now()`),
-        or(eq(terms.audience, 'all'), inArray(terms.audience, userAudiences)),
-        notExists(
-          db
-            .select({ id: newer.id })
-            .from(newer)
-            .where(
-              and(eq(newer.code, terms.code), gt(newer.version, terms.version), lte(newer.publishedAt, sql`now()`)),
-            ),
-        ),
-        notExists(
-          db
-            .select({ termsId: termsAcceptances.termsId })
-            .from(termsAcceptances)
-            .where(and(eq(termsAcceptances.userId, params.userId), eq(termsAcceptances.termsId, terms.id))),
-        ),
+        eq(customerAccess.userId, userId),
+        eq(customerAccess.customerId, fromCustomerId),
+        gt(customerAccess.accessRights, 0),
+      ),
+    );
+  const pendingTerms = db.select({ id: terms.id }).from(terms).where(pendingTermsCondition(db, userId));
+  // CASE and AND evaluate lazily: only the branch that applies runs, and the terms check only when asked.
+  return db
+    .select({
+      customerId: sql<number | null>`case
+        when ${fromCustomerId}::integer is null then ${defaultCustomer}
+        when ${sql.placeholder('isAdmin')}::boolean then ${existingCustomer}
+        else ${grantedCustomer} end`,
+      hasPendingTerms: sql<boolean>`(${sql.placeholder('checksTerms')}::boolean and exists ${pendingTerms})`,
+    })
+    .from(sql`(values (1)) as "acting"`)
+    .prepare('customers_acting_context');
+});
+
+export async function findActingContext(
+  db: Database,
+  params: { userId: number; isAdmin: boolean; fromCustomerId: number | null; checksTerms: boolean },
+): Promise<ActingContextRow> {
+  const [row] = await actingContextStatement(db).execute(params);
+  if (row === undefined) throw new Error('the acting-context statement returned no row');
+  return { customerId: row.customerId, hasPendingTerms: row.hasPendingTerms };
+}
+
+export interface CustomerInfoRow {
+  user: Pick<
+    UserRow,
+    'id' | 'email' | 'firstName' | 'lastName' | 'isAdmin' | 'login2faMode' | 'transactionApproveMode' | 'useOldWeb'
+  >;
+  /** null when no customer was asked for, or it does not exist. */
+  customer: Omit<CustomerRow, 'brand'> | null;
+  /** The user's own access to that customer, when it grants something. */
+  access: Pick<CustomerAccessRow, 'accessRights' | 'permissions'> | null;
+  /** The user can act for more than one customer. */
+  hasRelatedAccounts: boolean;
+}
+
+/** customerInfoGet in one statement: the user, the customer, the user's access to it and whether there are others. */
+const customerInfoStatement = preparedPerDatabase((db) => {
+  // Two rows are enough to know "more than one", however many customers a user can act for.
+  const accessible = alias(customerAccess, 'accessible');
+  const firstTwoAccessible = db
+    .select({ customerId: accessible.customerId })
+    .from(accessible)
+    .where(and(eq(accessible.userId, users.id), gt(accessible.accessRights, 0)))
+    .limit(2);
+  return db
+    .select({
+      user: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        isAdmin: users.isAdmin,
+        login2faMode: users.login2faMode,
+        transactionApproveMode: users.transactionApproveMode,
+        useOldWeb: users.useOldWeb,
+      },
+      customer: {
+        id: customers.id,
+        customerType: customers.customerType,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        businessName: customers.businessName,
+        birthDay: customers.birthDay,
+        taxId: customers.taxId,
+        verified: customers.verified,
+        limited: customers.limited,
+        dueDiligenceLevel: customers.dueDiligenceLevel,
+        isNeedPersonalInfoUpdate: customers.isNeedPersonalInfoUpdate,
+        isNeedKyc: customers.isNeedKyc,
+        createdAt: customers.createdAt,
+      },
+      access: { accessRights: customerAccess.accessRights, permissions: customerAccess.permissions },
+      hasRelatedAccounts: sql<boolean>`((select count(*) from ${firstTwoAccessible} as "first_two") > 1)`,
+    })
+    .from(users)
+    .leftJoin(customers, eq(customers.id, sql.placeholder('customerId')))
+    .leftJoin(
+      customerAccess,
+      and(
+        eq(customerAccess.userId, users.id),
+        eq(customerAccess.customerId, customers.id),
+        gt(customerAccess.accessRights, 0),
       ),
     )
-    .orderBy(asc(terms.code));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('customers_customer_info');
+});
+
+export async function findCustomerInfo(
+  db: Database,
+  params: { userId: number; customerId: number | null },
+): Promise<CustomerInfoRow | null> {
+  const [row] = await customerInfoStatement(db).execute(params);
+  return row ?? null;
 }
 
 export async function insertTermsAcceptances(
@@ -173,6 +283,13 @@ export async function countCustomers(db: Database, params: { query: string | und
 }
 
 /* Writes used by the demo seed; registration will use them too. */
+
+export async function updateUserLogin2faMode(
+  db: Database,
+  params: { userId: number; mode: UserRow['login2faMode'] },
+): Promise<void> {
+  await db.update(users).set({ login2faMode: params.mode }).where(eq(users.id, params.userId));
+}
 
 export async function insertUser(db: Database, user: typeof users.$inferInsert): Promise<UserRow> {
   const [row] = await db.insert(users).values(user).returning();

@@ -1,4 +1,4 @@
-import type { CustomerInfo, CustomerSummary } from '@app/shared/api/customers';
+import type { CustomerInfo, CustomerSummary, Login2faMode } from '@app/shared/api/customers';
 import { AccessRight } from '@app/shared/constants';
 import type { TermsItem } from '@app/shared/errors';
 import { collapseWhitespace } from '@app/shared/validation/names';
@@ -11,13 +11,15 @@ import * as repository from './customers.repository';
 
 /** Rules of the customers domain: who acts for whom, what the customer looks like, terms. */
 
-/** What the dispatcher asks on every call (platform/main-api.ts). */
+/** What the dispatcher asks on every call (platform/main-api.ts): one statement, never cached. */
 export const customerAccessPort: CustomerAccessPort = {
-  defaultCustomerId: (db, userId) => repository.findDefaultCustomerId(db, { userId }),
-  async canActFor(db, session, customerId) {
-    if (session.isAdmin) return (await repository.findCustomerById(db, { customerId })) !== null;
-    return (await repository.findCustomerAccess(db, { userId: session.userId, customerId })) !== null;
-  },
+  actingContext: (db, params) =>
+    repository.findActingContext(db, {
+      userId: params.session.userId,
+      isAdmin: params.session.isAdmin,
+      fromCustomerId: params.fromCustomerId ?? null,
+      checksTerms: params.checksTerms,
+    }),
   pendingTerms: (db, userId) => repository.findPendingTerms(db, { userId }),
 };
 
@@ -26,7 +28,10 @@ export const liveAudiencePort: LiveAudiencePort = {
   userIdsActingFor: (db, customerId) => repository.findUserIdsWithAccess(db, { customerId }),
 };
 
-export type SignInUser = Pick<repository.UserRow, 'id' | 'email' | 'passwordHash' | 'status' | 'isAdmin'>;
+export type SignInUser = Pick<
+  repository.UserRow,
+  'id' | 'email' | 'passwordHash' | 'status' | 'isAdmin' | 'login2faMode'
+>;
 
 /** The auth domain signs users in through these two; it never reads the users table itself. */
 export function findSignInUserByEmail(db: Database, params: { email: string }): Promise<SignInUser | null> {
@@ -35,6 +40,11 @@ export function findSignInUserByEmail(db: Database, params: { email: string }): 
 
 export function findSignInUserById(db: Database, params: { userId: number }): Promise<SignInUser | null> {
   return repository.findUserById(db, params);
+}
+
+/** The auth domain turns a second factor on once the user enrolled it (spec 000 §3 login2faMode). */
+export async function setLogin2faMode(db: Database, params: { userId: number; mode: Login2faMode }): Promise<void> {
+  await repository.updateUserLogin2faMode(db, params);
 }
 
 /** Names are shown with whitespace collapsed (spec 000 §5); an empty name is no name. */
@@ -48,9 +58,12 @@ export async function customerInfo(
   db: Database,
   params: { session: Session; customerId: number | null; oldWebUrl: string | undefined },
 ): Promise<CustomerInfo> {
-  const { session } = params;
-  const user = await repository.findUserById(db, { userId: session.userId });
-  if (user === null) throw errors.auth();
+  const row = await repository.findCustomerInfo(db, {
+    userId: params.session.userId,
+    customerId: params.customerId,
+  });
+  if (row === null) throw errors.auth();
+  const { user, customer, access } = row;
   // Without a configured old web there is nowhere to send the user, so they stay here.
   const useOldWeb = user.useOldWeb && params.oldWebUrl !== undefined;
   const userPart = {
@@ -69,11 +82,8 @@ export async function customerInfo(
     if (!user.isAdmin) throw errors.noAccess('No customer is linked to this sign-in.');
     return { ...userPart, isHaveRelatedAccounts: false };
   }
-
-  const customer = await repository.findCustomerById(db, { customerId: params.customerId });
   if (customer === null) throw errors.noAccess();
-  const access = await repository.findCustomerAccess(db, { userId: user.id, customerId: customer.id });
-  const accessibleCount = await repository.countAccessibleCustomers(db, { userId: user.id });
+
   const isPersonal = customer.customerType === 'personal';
   return {
     ...userPart,
@@ -86,7 +96,7 @@ export async function customerInfo(
     birthDay: customer.birthDay ?? undefined,
     customerCreationDate: customer.createdAt.toISOString(),
     taxId: customer.taxId ?? undefined,
-    isHaveRelatedAccounts: accessibleCount > 1,
+    isHaveRelatedAccounts: row.hasRelatedAccounts,
     // An administrator acting for a company holds full rights and no permissions of a company user.
     permissions: isPersonal ? undefined : (access?.permissions ?? []),
     accessRights: isPersonal ? undefined : (access?.accessRights ?? AccessRight.FULL),

@@ -1,8 +1,11 @@
 import type { CustomerInfo, CustomerSummary } from '@app/shared/api/customers';
 import { defineMethod } from '@app/shared/api/method';
+import { AccessRight } from '@app/shared/constants';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { callMethod, createTestApp, signIn, type TestApp } from '../../../test/helper';
+import { customerAccess, customers as customersTable } from '../../db/schema/customers';
 import { DEMO_USERS } from '../../db/seed';
 import { handleMethod } from '../../platform/main-api';
 import { liveAudiencePort } from './customers.service';
@@ -141,6 +144,27 @@ describe('acting for another customer (fromCustomerId)', () => {
     expect(probe.json<{ customerId: number }>().customerId).toBe(customers.northwindLogistics);
   });
 
+  it('applies a revoked access on the very next call, with nothing cached', async () => {
+    const params = { fromCustomerId: customers.northwindLogistics };
+    expect((await customerInfo(tokens.business, params)).response.statusCode).toBe(200);
+    const business = (await customerInfo(tokens.business)).customer.userId;
+    const access = and(
+      eq(customerAccess.userId, business),
+      eq(customerAccess.customerId, customers.northwindLogistics),
+    );
+    await testApp.database.db.update(customerAccess).set({ accessRights: AccessRight.NONE }).where(access);
+    try {
+      const { response } = await customerInfo(tokens.business, params);
+      expect(response.statusCode).toBe(403);
+      expect(response.json<{ responseCode: string }>().responseCode).toBe('ENOA');
+      // The user's own customer is unaffected, and no longer counts as one of several.
+      expect((await customerInfo(tokens.business)).customer.isHaveRelatedAccounts).toBe(false);
+    } finally {
+      await testApp.database.db.update(customerAccess).set({ accessRights: AccessRight.FULL }).where(access);
+    }
+    expect((await customerInfo(tokens.business, params)).response.statusCode).toBe(200);
+  });
+
   it('lets an admin act for any customer', async () => {
     for (const customerId of [customers.personal, customers.northwindTrading]) {
       const { response, customer } = await customerInfo(tokens.admin, { fromCustomerId: customerId });
@@ -254,11 +278,13 @@ describe('customerSearch (admin)', () => {
 
   it('pages with a total, and takes LIKE wildcards literally', async () => {
     const all = await search({});
-    expect(all.total).toBe(5);
+    // Every seeded customer: the demo users' (DEMO_USERS and DEMO_FACTOR_USERS of db/seed.ts).
+    const seeded = await testApp.database.db.$count(customersTable);
+    expect(all.total).toBe(seeded);
     const ids = all.customers.map((item) => item.customerId);
     expect(ids).toEqual([...ids].sort((left, right) => right - left));
     const secondPage = await search({ pageSize: 2, pageNumber: 2 });
-    expect(secondPage.total).toBe(5);
+    expect(secondPage.total).toBe(seeded);
     expect(secondPage.customers.map((item) => item.customerId)).toEqual(ids.slice(2, 4));
     expect((await search({ query: '%' })).total).toBe(0);
   });

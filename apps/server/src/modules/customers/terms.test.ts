@@ -1,3 +1,4 @@
+import type { CustomerSummary } from '@app/shared/api/customers';
 import type { TermsItem } from '@app/shared/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,6 +70,36 @@ describe('terms (TE)', () => {
     expect(accept.json()).toEqual({ responseCode: '00', accepted: [newVersionId] });
     expect((await callMethod(testApp.app, 'customerInfoGet', { token: tokens.personal })).statusCode).toBe(200);
     expect(await pendingTerms(tokens.personal)).toEqual([]);
+  });
+
+  it('enforces terms published right after a call on the very next call, with nothing cached', async () => {
+    expect((await callMethod(testApp.app, 'customerInfoGet', { token: tokens.business })).statusCode).toBe(200);
+    const newVersionId = await publishTerms({
+      code: 'business-terms',
+      version: 2,
+      title: 'Terms and Conditions for Business Accounts',
+      url: '/legal/business-terms/v2',
+      audience: 'business',
+    });
+    const blocked = await callMethod(testApp.app, 'customerInfoGet', { token: tokens.business });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json<{ terms: TermsItem[] }>().terms.map((item) => item.id)).toEqual([newVersionId]);
+    // Also when acting for a related customer; the terms calls themselves stay open.
+    const search = await callMethod(testApp.app, 'customerSearch', {
+      token: tokens.admin,
+      params: { query: 'Northwind Logistics' },
+    });
+    const [logistics] = search.json<{ customers: CustomerSummary[] }>().customers;
+    const actingFor = await callMethod(testApp.app, 'customerInfoGet', {
+      token: tokens.business,
+      params: { fromCustomerId: logistics?.customerId },
+    });
+    expect(actingFor.statusCode).toBe(403);
+    expect(actingFor.json<{ responseCode: string }>().responseCode).toBe('TE');
+    expect((await pendingTerms(tokens.business)).map((item) => item.id)).toEqual([newVersionId]);
+
+    await callMethod(testApp.app, 'termsAccept', { token: tokens.business, params: { termIds: [newVersionId] } });
+    expect((await callMethod(testApp.app, 'customerInfoGet', { token: tokens.business })).statusCode).toBe(200);
   });
 
   it('refuses to accept terms that are not pending for the user with VF, storing nothing', async () => {

@@ -81,6 +81,9 @@ describe('without dev tools (production)', () => {
     ['GET', '/dev/outbox'],
     ['GET', '/dev/outbox.json'],
     ['POST', '/dev/live/publish'],
+    ['GET', '/dev/device'],
+    ['GET', '/dev/device.js'],
+    ['POST', '/dev/device/link'],
   ] as const)('%s %s does not exist', async (method, url) => {
     const response = await productionLikeApp.app.inject({
       method,

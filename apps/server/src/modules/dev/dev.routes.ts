@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { deviceCreateResponseSchema, DEVICE_TYPES, MAX_DEVICE_NAME_LENGTH } from '@app/shared/api/devices';
+import { emailSchema } from '@app/shared/validation/email';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +10,10 @@ import {
   listOutboundMessages,
   MAX_OUTBOUND_MESSAGES_PAGE,
 } from '../../platform/messaging/outbound-messages.repository';
+import { DEMO_FACTOR_USERS } from '../../db/seed';
+import { authenticatePassword, brandNameOf, type AuthSettings } from '../auth/auth.service';
+import { linkDeviceWithoutApproval } from '../auth/devices.service';
+import { renderDeviceCompanionPage } from './device-companion-page';
 import { renderOutboxPage } from './outbox-page';
 
 /**
@@ -17,8 +24,20 @@ import { renderOutboxPage } from './outbox-page';
 export interface DevRoutesOptions {
   db: Database;
   live: LiveChannel;
+  /** The device companion signs in and links devices through the auth services. */
+  auth: AuthSettings;
   requestsPerMinute: number;
 }
+
+/** The companion's script, read once: a file, so the CSP (same-origin scripts only) allows it. */
+const deviceCompanionScript = readFileSync(new URL('./device-companion.js', import.meta.url), 'utf8');
+
+const deviceLinkBodySchema = z.object({
+  username: emailSchema,
+  password: z.string().min(1).max(1024),
+  name: z.string().trim().min(1).max(MAX_DEVICE_NAME_LENGTH),
+  type: z.enum(DEVICE_TYPES),
+});
 
 const MAX_LIVE_PAYLOAD_BYTES = 4_000;
 
@@ -119,6 +138,51 @@ export function devRoutes(app: FastifyInstance, options: DevRoutesOptions): void
     async (request) => {
       await options.live.publish(options.db, request.body);
       return { responseCode: '00' as const };
+    },
+  );
+
+  routes.get('/dev/device', { schema: { hide: true }, config: { rateLimit } }, async (_request, reply) =>
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        renderDeviceCompanionPage({ brandName: brandNameOf(options.auth.brand), demoEmail: DEMO_FACTOR_USERS.push }),
+      ),
+  );
+
+  routes.get('/dev/device.js', { schema: { hide: true }, config: { rateLimit } }, async (_request, reply) =>
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(deviceCompanionScript),
+  );
+
+  routes.post(
+    '/dev/device/link',
+    {
+      schema: {
+        tags: ['Development tools'],
+        summary:
+          'Device companion: link an active device to the user whose e-mail and password are given (skips the approval a real device goes through).',
+        body: deviceLinkBodySchema,
+        response: { 200: deviceCreateResponseSchema },
+      },
+      config: { rateLimit },
+    },
+    async (request) => {
+      const { username, password, name, type } = request.body;
+      const userAgent = request.headers['user-agent'];
+      const user = await authenticatePassword(options.db, options.auth, {
+        username,
+        password,
+        origin: { ip: request.ip, userAgent: userAgent?.slice(0, 512) ?? null },
+      });
+      const linked = await linkDeviceWithoutApproval(options.db, {
+        userId: user.id,
+        input: { name, type },
+        ip: request.ip,
+      });
+      return { responseCode: '00' as const, ...linked };
     },
   );
 }

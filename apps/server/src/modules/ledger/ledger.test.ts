@@ -1,0 +1,369 @@
+import { AssertionError } from 'node:assert';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/helper';
+import type { Database } from '../../db/client';
+import { ledgerAccounts, ledgerBalanceShards, ledgerPostings, ledgerTransactions } from '../../db/schema/ledger';
+import { balanceOf, expectLedgerError, fundedAccount, newCustomerId, sumOfPostings } from './ledger-test-support';
+import * as ledger from './ledger.service';
+
+let database: TestDatabase;
+let db: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.handle.db;
+});
+
+afterAll(async () => {
+  await database.dispose();
+});
+
+const HOUR_MS = 60 * 60 * 1000;
+
+async function transactionCount(): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(ledgerTransactions);
+  return row?.total ?? 0;
+}
+
+function transfer(fromAccountId: number, toAccountId: number, amountMinor: bigint, currency = 'USD') {
+  return ledger.postTransfer(db, {
+    fromAccountId,
+    toAccountId,
+    amountMinor,
+    currency,
+    kind: 'transfer.p2p',
+    description: 'Test transfer',
+  });
+}
+
+describe('accounts', () => {
+  it('opens a customer account empty, with a zero floor and the currency scale', async () => {
+    const customerId = await newCustomerId(db);
+    const account = await ledger.openAccount(db, { customerId, currency: 'KWD' });
+    expect(account).toMatchObject({
+      customerId,
+      purpose: 'customer',
+      currency: 'KWD',
+      assetScale: 3,
+      status: 'open',
+      balanceMinor: 0n,
+      heldMinor: 0n,
+      availableMinor: 0n,
+      minimumBalanceMinor: 0n,
+      balanceShardCount: 0,
+    });
+    expect(await ledger.listCustomerAccounts(db, { customerId })).toEqual([account]);
+  });
+
+  it('refuses an unknown currency as a bug, not a customer error', async () => {
+    const customerId = await newCustomerId(db);
+    await expect(ledger.openAccount(db, { customerId, currency: 'XXX' })).rejects.toThrow(AssertionError);
+  });
+
+  it('has one system account per purpose and currency, with no floor, created once under concurrent asks', async () => {
+    const accounts = await Promise.all(Array.from({ length: 10 }, () => ledger.systemAccount(db, 'fees', 'RON')));
+    expect(new Set(accounts.map((account) => account.id)).size).toBe(1);
+    expect(accounts[0]).toMatchObject({
+      purpose: 'fees',
+      customerId: null,
+      minimumBalanceMinor: null,
+      balanceShardCount: ledger.SYSTEM_ACCOUNT_SHARD_COUNT,
+    });
+    const [rows] = await db
+      .select({ total: count() })
+      .from(ledgerAccounts)
+      .where(sql`${ledgerAccounts.purpose} = 'fees' and ${ledgerAccounts.currency} = 'RON'`);
+    expect(rows?.total).toBe(1);
+    expect((await ledger.systemAccount(db, 'fx', 'RON')).id).not.toBe(accounts[0]?.id);
+  });
+
+  it('answers ENOA for an unknown account', async () => {
+    const error = await expectLedgerError(ledger.getAccount(db, 987_654), 'unknownAccount');
+    expect(error.code).toBe('ENOA');
+  });
+});
+
+describe('transfers', () => {
+  it('moves money with two postings that sum to zero and updates both cached balances', async () => {
+    const from = await fundedAccount(db, { currency: 'USD', amountMinor: 10_000n });
+    const to = await fundedAccount(db, { currency: 'USD', amountMinor: 0n });
+    const posted = await transfer(from.id, to.id, 2_550n);
+    expect(posted.postings).toEqual([
+      { accountId: from.id, amountMinor: -2_550n, currency: 'USD' },
+      { accountId: to.id, amountMinor: 2_550n, currency: 'USD' },
+    ]);
+    expect(await ledger.getTransaction(db, posted.id)).toMatchObject({
+      kind: 'transfer.p2p',
+      postings: posted.postings,
+    });
+    expect(await balanceOf(db, from.id)).toBe(7_450n);
+    expect(await balanceOf(db, to.id)).toBe(2_550n);
+    expect(await sumOfPostings(db, from.id)).toBe(7_450n);
+    expect(await sumOfPostings(db, to.id)).toBe(2_550n);
+  });
+
+  it('refuses more than the available amount with VF on the amount field, writing nothing', async () => {
+    const from = await fundedAccount(db, { currency: 'USD', amountMinor: 1_000n });
+    const to = await fundedAccount(db, { currency: 'USD', amountMinor: 0n });
+    const before = await transactionCount();
+    const error = await expectLedgerError(transfer(from.id, to.id, 1_001n), 'insufficientFunds');
+    expect(error.toBody()).toEqual({
+      responseCode: 'VF',
+      responseDescription: 'Insufficient funds.',
+      validationErrors: [{ field: 'amount', message: 'Insufficient funds.' }],
+    });
+    expect(error.httpStatus).toBe(400);
+    expect(error.subjectId).toBe(from.id);
+    expect(await transactionCount()).toBe(before);
+    expect(await balanceOf(db, from.id)).toBe(1_000n);
+    await transfer(from.id, to.id, 1_000n);
+    expect(await balanceOf(db, from.id)).toBe(0n);
+  });
+
+  it('honours a negative floor (an overdraft) and refuses beyond it', async () => {
+    const account = await ledger.openAccount(db, {
+      customerId: await newCustomerId(db),
+      currency: 'EUR',
+      minimumBalanceMinor: -500n,
+    });
+    const to = await fundedAccount(db, { currency: 'EUR', amountMinor: 0n });
+    await transfer(account.id, to.id, 500n, 'EUR');
+    expect(await balanceOf(db, account.id)).toBe(-500n);
+    await expectLedgerError(transfer(account.id, to.id, 1n, 'EUR'), 'insufficientFunds');
+  });
+
+  it('refuses a posting in another currency than its account, unknown and identical accounts, bad amounts', async () => {
+    const usd = await fundedAccount(db, { currency: 'USD', amountMinor: 1_000n });
+    const eur = await fundedAccount(db, { currency: 'EUR', amountMinor: 1_000n });
+    const mismatch = await expectLedgerError(transfer(usd.id, eur.id, 100n, 'USD'), 'currencyMismatch');
+    expect(mismatch.subjectId).toBe(eur.id);
+    expect(mismatch.validationErrors).toEqual([{ field: 'currency', message: 'The account holds EUR.' }]);
+    await expectLedgerError(transfer(usd.id, 999_999, 100n), 'unknownAccount');
+    await expectLedgerError(transfer(usd.id, usd.id, 100n), 'invalidAmount');
+    await expectLedgerError(transfer(usd.id, eur.id, 0n), 'invalidAmount');
+    await expectLedgerError(transfer(usd.id, eur.id, -5n), 'invalidAmount');
+    await expectLedgerError(transfer(usd.id, eur.id, 10n ** 15n + 1n), 'invalidAmount');
+    expect(await balanceOf(db, usd.id)).toBe(1_000n);
+  });
+
+  it('treats unbalanced postings as a bug: an assertion, and nothing written', async () => {
+    const from = await fundedAccount(db, { currency: 'USD', amountMinor: 1_000n });
+    const to = await fundedAccount(db, { currency: 'USD', amountMinor: 0n });
+    const before = await transactionCount();
+    await expect(
+      ledger.postTransaction(db, {
+        kind: 'transfer.p2p',
+        description: 'Unbalanced',
+        postings: [
+          { accountId: from.id, amountMinor: -100n, currency: 'USD' },
+          { accountId: to.id, amountMinor: 99n, currency: 'USD' },
+        ],
+      }),
+    ).rejects.toThrow(AssertionError);
+    expect(await transactionCount()).toBe(before);
+  });
+
+  it('posts a transfer with its fee as one transaction of three postings', async () => {
+    const from = await fundedAccount(db, { currency: 'GBP', amountMinor: 10_000n });
+    const to = await fundedAccount(db, { currency: 'GBP', amountMinor: 0n });
+    const fees = await ledger.systemAccount(db, 'fees', 'GBP');
+    const feesBefore = fees.balanceMinor;
+    await ledger.postTransaction(db, {
+      kind: 'transfer.p2p',
+      description: 'Transfer with fee',
+      metadata: { feeMinor: '150' },
+      postings: [
+        { accountId: from.id, amountMinor: -5_150n, currency: 'GBP' },
+        { accountId: to.id, amountMinor: 5_000n, currency: 'GBP' },
+        { accountId: fees.id, amountMinor: 150n, currency: 'GBP' },
+      ],
+    });
+    expect(await balanceOf(db, from.id)).toBe(4_850n);
+    expect(await balanceOf(db, fees.id)).toBe(feesBefore + 150n);
+    expect(await sumOfPostings(db, fees.id)).toBe(feesBefore + 150n);
+  });
+});
+
+describe('hot accounts', () => {
+  it('books credits on balance shards; the balance is the row plus its shards and equals the postings', async () => {
+    const merchant = await fundedAccount(db, { currency: 'USD', amountMinor: 0n, balanceShardCount: 8 });
+    for (let index = 0; index < 12; index += 1) {
+      const payer = await fundedAccount(db, { currency: 'USD', amountMinor: 1_000n });
+      await transfer(payer.id, merchant.id, 100n);
+    }
+    const [row] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, merchant.id));
+    expect(row?.balanceMinor).toBe(0n);
+    const shards = await db.select().from(ledgerBalanceShards).where(eq(ledgerBalanceShards.accountId, merchant.id));
+    expect(shards).toHaveLength(8);
+    expect(shards.reduce((sum, shard) => sum + shard.balanceMinor, 0n)).toBe(1_200n);
+    expect(await balanceOf(db, merchant.id)).toBe(1_200n);
+    expect(await sumOfPostings(db, merchant.id)).toBe(1_200n);
+  });
+
+  it('checks a hot account’s floor against row plus shards when it pays out', async () => {
+    const merchant = await fundedAccount(db, { currency: 'USD', amountMinor: 500n, balanceShardCount: 4 });
+    const supplier = await fundedAccount(db, { currency: 'USD', amountMinor: 0n });
+    await expectLedgerError(transfer(merchant.id, supplier.id, 501n), 'insufficientFunds');
+    await transfer(merchant.id, supplier.id, 300n);
+    await transfer(merchant.id, supplier.id, 200n);
+    expect(await balanceOf(db, merchant.id)).toBe(0n);
+    await expectLedgerError(transfer(merchant.id, supplier.id, 1n), 'insufficientFunds');
+    const [row] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, merchant.id));
+    expect(row?.balanceMinor).toBe(-500n); // the debits on the row, the credit on a shard
+  });
+
+  it('lets system accounts go negative: clearing is what the outside world owes', async () => {
+    const clearing = await ledger.systemAccount(db, 'clearing', 'AUD');
+    await fundedAccount(db, { currency: 'AUD', amountMinor: 7_000n });
+    expect(await balanceOf(db, clearing.id)).toBe(clearing.balanceMinor - 7_000n);
+  });
+});
+
+describe('the database guards the floor of ordinary accounts too', () => {
+  it('rejects a raw update that would leave available below the floor', async () => {
+    const account = await fundedAccount(db, { currency: 'USD', amountMinor: 100n });
+    await expect(
+      db.update(ledgerAccounts).set({ balanceMinor: -1n }).where(eq(ledgerAccounts.id, account.id)),
+    ).rejects.toThrow();
+    await expect(
+      db.insert(ledgerPostings).values({ transactionId: 1, accountId: account.id, amountMinor: 0n, currency: 'USD' }),
+    ).rejects.toThrow();
+  });
+});
+
+describe('reversals', () => {
+  it('reverses with negated postings, once', async () => {
+    const from = await fundedAccount(db, { currency: 'USD', amountMinor: 1_000n });
+    const to = await fundedAccount(db, { currency: 'USD', amountMinor: 0n });
+    const original = await transfer(from.id, to.id, 400n);
+    const reversal = await ledger.reverseTransaction(db, {
+      transactionId: original.id,
+      description: 'Sent by mistake',
+    });
+    expect(reversal).toMatchObject({ kind: 'reversal', reversesTransactionId: original.id });
+    expect(reversal.postings).toEqual(
+      original.postings.map((posting) => ({ ...posting, amountMinor: -posting.amountMinor })),
+    );
+    expect(await balanceOf(db, from.id)).toBe(1_000n);
+    expect(await balanceOf(db, to.id)).toBe(0n);
+    await expectLedgerError(
+      ledger.reverseTransaction(db, { transactionId: original.id, description: 'Again' }),
+      'alreadyReversed',
+    );
+    await expectLedgerError(
+      ledger.reverseTransaction(db, { transactionId: 999_999, description: 'Nothing' }),
+      'unknownTransaction',
+    );
+  });
+
+  it('cannot take back money the receiver has spent', async () => {
+    const from = await fundedAccount(db, { currency: 'USD', amountMinor: 1_000n });
+    const to = await fundedAccount(db, { currency: 'USD', amountMinor: 0n });
+    const original = await transfer(from.id, to.id, 400n);
+    await transfer(to.id, from.id, 100n);
+    await expectLedgerError(
+      ledger.reverseTransaction(db, { transactionId: original.id, description: 'Too late' }),
+      'insufficientFunds',
+    );
+  });
+});
+
+describe('batches', () => {
+  it('posts every transfer or none, in order', async () => {
+    const payer = await fundedAccount(db, { currency: 'USD', amountMinor: 1_000n });
+    const first = await fundedAccount(db, { currency: 'USD', amountMinor: 0n });
+    const second = await fundedAccount(db, { currency: 'USD', amountMinor: 0n });
+    const base = { currency: 'USD', kind: 'payout.mass', description: 'Mass payout' };
+    const before = await transactionCount();
+    await expectLedgerError(
+      ledger.postBatch(db, {
+        transfers: [
+          { ...base, fromAccountId: payer.id, toAccountId: first.id, amountMinor: 600n },
+          { ...base, fromAccountId: payer.id, toAccountId: second.id, amountMinor: 600n },
+        ],
+      }),
+      'insufficientFunds',
+    );
+    expect(await transactionCount()).toBe(before);
+    expect(await balanceOf(db, payer.id)).toBe(1_000n);
+
+    // In order: the second transfer spends what the first brought in.
+    const posted = await ledger.postBatch(db, {
+      transfers: [
+        { ...base, fromAccountId: payer.id, toAccountId: first.id, amountMinor: 1_000n },
+        { ...base, fromAccountId: first.id, toAccountId: second.id, amountMinor: 1_000n },
+      ],
+    });
+    expect(posted).toHaveLength(2);
+    expect([await balanceOf(db, payer.id), await balanceOf(db, first.id), await balanceOf(db, second.id)]).toEqual([
+      0n,
+      0n,
+      1_000n,
+    ]);
+    await expectLedgerError(
+      ledger.postBatch(db, {
+        transfers: [
+          { ...base, fromAccountId: first.id, toAccountId: second.id, amountMinor: 1n },
+          { ...base, fromAccountId: second.id, toAccountId: first.id, amountMinor: 1n },
+        ],
+      }),
+      'insufficientFunds',
+    );
+  });
+});
+
+describe('closing', () => {
+  it('closes only an empty account; a closed account takes no postings', async () => {
+    const account = await fundedAccount(db, { currency: 'USD', amountMinor: 100n });
+    const other = await fundedAccount(db, { currency: 'USD', amountMinor: 0n });
+    await expectLedgerError(ledger.closeAccount(db, { accountId: account.id }), 'accountNotEmpty');
+    await transfer(account.id, other.id, 100n);
+    const closed = await ledger.closeAccount(db, { accountId: account.id });
+    expect(closed).toMatchObject({ status: 'closed', balanceMinor: 0n });
+    expect(closed.closedAt).toBeInstanceOf(Date);
+    expect((await ledger.closeAccount(db, { accountId: account.id })).status).toBe('closed');
+    const error = await expectLedgerError(transfer(other.id, account.id, 1n), 'closedAccount');
+    expect(error.code).toBe('CA');
+  });
+
+  it('closes a hot account by deleting its shards, so late credits fail', async () => {
+    const merchant = await fundedAccount(db, { currency: 'USD', amountMinor: 0n, balanceShardCount: 4 });
+    const payer = await fundedAccount(db, { currency: 'USD', amountMinor: 100n });
+    await transfer(payer.id, merchant.id, 100n);
+    await transfer(merchant.id, payer.id, 100n);
+    await ledger.closeAccount(db, { accountId: merchant.id });
+    expect(await db.select().from(ledgerBalanceShards).where(eq(ledgerBalanceShards.accountId, merchant.id))).toEqual(
+      [],
+    );
+    expect(await balanceOf(db, merchant.id)).toBe(0n);
+    expect(await sumOfPostings(db, merchant.id)).toBe(0n);
+    await expectLedgerError(transfer(payer.id, merchant.id, 1n), 'closedAccount');
+  });
+
+  it('refuses to close an account a pending hold pays into, and an unknown one', async () => {
+    const account = await fundedAccount(db, { currency: 'USD', amountMinor: 0n });
+    const payer = await fundedAccount(db, { currency: 'USD', amountMinor: 100n });
+    const hold = await ledger.placeHold(db, {
+      accountId: payer.id,
+      toAccountId: account.id,
+      amountMinor: 100n,
+      currency: 'USD',
+      expiresAt: new Date(Date.now() + HOUR_MS),
+      kind: 'payout.pending',
+      description: 'Payout',
+    });
+    await expectLedgerError(ledger.closeAccount(db, { accountId: account.id }), 'accountNotEmpty');
+    await ledger.voidHold(db, { holdId: hold.id });
+    expect((await ledger.closeAccount(db, { accountId: account.id })).status).toBe('closed');
+    await expectLedgerError(ledger.closeAccount(db, { accountId: 999_999 }), 'unknownAccount');
+  });
+});
+
+describe('consistency after all of the above', () => {
+  it('verifies clean', async () => {
+    const report = await ledger.verifyLedger(db);
+    expect(report.isConsistent).toBe(true);
+    expect(report.counts.postings).toBeGreaterThan(0);
+  });
+});
