@@ -33,6 +33,20 @@ afterAll(async () => {
   await database.dispose();
 });
 
+describe('request log', () => {
+  it('records the X-Client-Version of each request', async () => {
+    lines.length = 0;
+    await built.app.inject({
+      method: 'POST',
+      url: '/api?method=customerInfoGet',
+      headers: { 'x-client-version': '2.1.2' },
+      payload: { method: 'customerInfoGet' },
+    });
+    const incoming = lines.map((line) => JSON.parse(line) as { msg?: string; req?: { clientVersion?: string } });
+    expect(incoming.find((line) => line.msg === 'incoming request')?.req?.clientVersion).toBe('2.1.2');
+  });
+});
+
 describe('log redaction', () => {
   it('keeps a password and an Authorization header out of the request logs', async () => {
     lines.length = 0;

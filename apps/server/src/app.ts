@@ -1,5 +1,5 @@
 import { SIGN_IN_CODE_TTL_SECONDS } from '@app/shared/api/auth';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -90,6 +90,16 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       level: config.logLevel,
       redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
       stream: options.logStream,
+      // The client version travels with every request line, so support can tell which app
+      // build a customer used (spec 000 §7: X-Client-Version).
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: request.url,
+          remoteAddress: request.ip,
+          clientVersion: request.headers['x-client-version'],
+        }),
+      },
     },
     // Only the listed proxies may set the client address through X-Forwarded-For (DESIGN.md §6).
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
