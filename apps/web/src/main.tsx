@@ -17,10 +17,13 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Center.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
+import { LANGUAGES } from '@app/shared/constants';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createQueryClientHolder } from './app/query-client';
+import { preloadFirstScreen } from './app/route-preload';
 import { createRoutes } from './app/routes';
 import { handleSessionEnd } from './app/session/session-events';
 import { loadBrand } from './brands/brands';
@@ -28,10 +31,12 @@ import { resolveBrandId } from './brands/resolve-brand';
 import { setApiBaseUrl } from './lib/api-base-url';
 import { readDevToolsEnabled, readMetaBrand } from './lib/app-meta';
 import { resolveEnvironment } from './lib/environment';
-import { initI18n } from './lib/i18n';
+import { initI18n, preloadTranslations } from './lib/i18n';
 import { initialLanguage } from './lib/language';
 import { setFromCustomerId } from './lib/session';
 import { localStore, StorageKey } from './lib/storage';
+import { whenIdleAfterLoad } from './lib/when-idle';
+import { yieldToMain } from './lib/yield-to-main';
 
 function applyBrandToDocument(name: string, faviconUrl: string): void {
   document.title = name;
@@ -51,8 +56,10 @@ function readFromCustomerId(search: string): void {
 }
 
 async function start(): Promise<void> {
+  // Each step of start-up below is a task of its own: evaluating the modules is long enough already.
+  await yieldToMain();
   const isDevToolsEnabled = readDevToolsEnabled();
-  const brand = await loadBrand(
+  const brandLoad = loadBrand(
     resolveBrandId({
       devSwitcherValue: localStore.get(StorageKey.devBrand),
       isDevToolsEnabled,
@@ -60,26 +67,45 @@ async function start(): Promise<void> {
       metaBrand: readMetaBrand(),
     }),
   );
+  // The first screen's code and words download alongside the brand rather than one after another.
+  // The language is a guess until the brand says which it offers; every brand offers the usual guess.
+  const queryClientHolder = createQueryClientHolder();
+  const routes = createRoutes(queryClientHolder);
+  const firstScreen = preloadFirstScreen(routes, window.location.pathname);
+  preloadTranslations(initialLanguage(LANGUAGES, navigator.languages), ['common', ...firstScreen.namespaces]);
+  await yieldToMain();
+
+  const brand = await brandLoad;
   const environment = resolveEnvironment(brand.id, brand.environments, window.location.search);
   setApiBaseUrl(environment.apiBaseUrl);
   readFromCustomerId(window.location.search);
   applyBrandToDocument(brand.name, brand.faviconUrl);
   await initI18n(initialLanguage(brand.languages, navigator.languages), ['common']);
+  // Requests carry the environment's base URL, the customer acted for and the language: all known now.
+  firstScreen.loadData();
+  await yieldToMain();
 
-  const queryClientHolder = createQueryClientHolder();
-  const router = createBrowserRouter(createRoutes(queryClientHolder));
+  const router = createBrowserRouter(routes);
   handleSessionEnd(router, queryClientHolder);
+  await yieldToMain();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <AppProviders runtimeConfig={{ brand, environment, isDevToolsEnabled }} queryClientHolder={queryClientHolder}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const root = createRoot(container);
+  // A transition renders in slices and yields to the browser in between, so the first screen never
+  // holds the main thread in one long task (router updates are transitions already).
+  startTransition(() => {
+    root.render(
+      <AppProviders runtimeConfig={{ brand, environment, isDevToolsEnabled }} queryClientHolder={queryClientHolder}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  });
   if (import.meta.env.PROD) {
-    // After first paint: the update check is never on the critical path.
-    void import('./app/update-notice').then(({ startUpdateChecks }) => startUpdateChecks(__BUILD_ID__));
+    // The update check is never on the critical path: it starts once the page has loaded and settled.
+    whenIdleAfterLoad(() => {
+      void import('./app/update-notice').then(({ startUpdateChecks }) => startUpdateChecks(__BUILD_ID__));
+    });
   }
 }
 

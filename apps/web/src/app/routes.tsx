@@ -2,9 +2,11 @@ import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { loadNamespaces, type Namespace } from '../lib/i18n';
+import { isSignedIn } from '../lib/session';
 import { AppRoot } from './app-root';
 import type { QueryClientHolder } from './query-client';
 import { requireSessionLoader } from './guards/require-session';
+import { withPreload } from './route-preload';
 import { createLoginLoader } from './routes/login-loader';
 import { RouteErrorPage } from './routes/route-error';
 
@@ -13,12 +15,34 @@ function RedirectingRoute() {
   return null;
 }
 
-/** A code-split route: its module and its words load together, so it never renders untranslated. */
-function lazyRoute(load: () => Promise<{ default: ComponentType }>, namespaces: readonly Namespace[]) {
-  return async () => {
-    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
-    return { Component: module.default };
-  };
+/**
+ * A code-split route: its module and its words load together, so it never renders untranslated. The
+ * data it shows first (`loadData`, optional) starts downloading with them instead of after its first render.
+ */
+function lazyRoute(
+  load: () => Promise<{ default: ComponentType }>,
+  namespaces: readonly Namespace[],
+  loadData?: () => Promise<unknown>,
+) {
+  return withPreload(
+    async () => {
+      // The screen renders its own loading and error states: the route never waits for its data.
+      loadData?.().catch(() => undefined);
+      const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+      return { Component: module.default };
+    },
+    { loadCode: load, loadData, namespaces },
+  );
+}
+
+/** The signed-in layout and home show the customer: the request starts with their code. */
+async function prefetchCustomerInfo(queryClientHolder: QueryClientHolder): Promise<void> {
+  if (!isSignedIn()) return;
+  const [queryClient, { customerInfoQueryOptions }] = await Promise.all([
+    queryClientHolder.load(),
+    import('../features/customers/api/get-customer-info'),
+  ]);
+  await queryClient.query(customerInfoQueryOptions());
 }
 
 /**
@@ -41,10 +65,10 @@ export function createRoutes(queryClientHolder: QueryClientHolder): RouteObject[
         },
         {
           // Every screen below reads server data; TanStack Query loads with the first of them.
-          lazy: async () => {
+          lazy: lazyRoute(async () => {
             const [module] = await Promise.all([import('./query-layout'), queryClientHolder.load()]);
-            return { Component: module.default };
-          },
+            return module;
+          }, []),
           children: [
             {
               path: 'terms',
@@ -53,7 +77,11 @@ export function createRoutes(queryClientHolder: QueryClientHolder): RouteObject[
             },
             {
               loader: requireSessionLoader,
-              lazy: lazyRoute(() => import('./layouts/main-layout'), ['customers']),
+              lazy: lazyRoute(
+                () => import('./layouts/main-layout'),
+                ['customers'],
+                () => prefetchCustomerInfo(queryClientHolder),
+              ),
               children: [
                 { path: 'home', lazy: lazyRoute(() => import('./routes/home'), ['customers']) },
                 {

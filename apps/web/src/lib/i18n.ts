@@ -1,6 +1,8 @@
 import type { Language } from '@app/shared/constants';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import enAuth from '../locales/en/auth.json';
+import enCommon from '../locales/en/common.json';
 import { getLanguage, languageOfLocale, localeOf, setLanguage } from './language';
 
 export const NAMESPACES = ['common', 'auth', 'customers', 'admin', 'terms', 'notifications'] as const;
@@ -8,8 +10,19 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 type LocaleModule = { default: Record<string, unknown> };
 
-// One small chunk per language and namespace: a screen loads only the words it shows.
-const localeLoaders = import.meta.glob<LocaleModule>('../locales/*/*.json');
+/**
+ * The English words of the shell and the sign-in screen ship in the entry: most visits start there, in
+ * English, and then paint without waiting for a translation file. The other languages download theirs
+ * in parallel with the first screen's code (see preloadTranslations).
+ */
+const BUNDLED_RESOURCES = { en: { common: enCommon, auth: enAuth } } as const;
+
+// One small chunk per other language and namespace: a screen loads only the words it shows.
+const localeLoaders = import.meta.glob<LocaleModule>([
+  '../locales/*/*.json',
+  '!../locales/en/common.json',
+  '!../locales/en/auth.json',
+]);
 
 const lazyLocaleBackend: BackendModule = {
   type: 'backend',
@@ -27,6 +40,17 @@ const lazyLocaleBackend: BackendModule = {
     );
   },
 };
+
+/**
+ * Starts downloading translations before i18next asks for them, so that they arrive together with the
+ * brand and the first screen's code. The backend later imports the same modules and reuses them.
+ */
+export function preloadTranslations(language: Language, namespaces: readonly Namespace[]): void {
+  for (const namespace of namespaces) {
+    // A failure surfaces when the backend loads the same file.
+    localeLoaders[`../locales/${language}/${namespace}.json`]?.().catch(() => undefined);
+  }
+}
 
 export const i18n: I18n = i18next.createInstance();
 
@@ -49,6 +73,9 @@ export async function initI18n(language: Language, namespaces: readonly Namespac
         supportedLngs: ['en', 'es', 'ro', 'ru', 'uk', 'pt'],
         load: 'currentOnly',
         ns: [...namespaces],
+        resources: BUNDLED_RESOURCES,
+        // The bundled resources are a head start: everything else still comes from the backend.
+        partialBundledLanguages: true,
         defaultNS: 'common',
         interpolation: { escapeValue: false },
         returnNull: false,

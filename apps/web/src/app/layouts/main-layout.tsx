@@ -1,4 +1,7 @@
-import type { ReactNode } from 'react';
+import type { CustomerInfo } from '@app/shared/api/customers';
+import { BREAKPOINTS_PX } from '@app/shared/constants';
+import { useMediaQuery } from '@mantine/hooks';
+import { memo, type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
@@ -13,12 +16,30 @@ import { ProfileMenu } from './profile-menu';
 
 const ICONS: Record<NavEntry['icon'], () => ReactNode> = { home: HomeIcon, customers: CustomersIcon };
 
+/** The phone layout of main-layout.module.css: bottom navigation instead of the side one. */
+const PHONE_QUERY = `(max-width: ${BREAKPOINTS_PX.mobile}px)`;
+
 /** Signed-in screens: brand header with profile menu, side navigation on desktop, bottom bar on phones. */
 export function MainLayout({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation('common');
   const { data } = useCustomerInfo();
-  const customer = data?.customer;
+  // The customer arrives as a store update, which React renders at once and in one piece; with a
+  // deferred value the shell re-renders in the background, in slices that leave room for input.
+  const customer = useDeferredValue(data?.customer);
+  return <MainLayoutShell customer={customer}>{children}</MainLayoutShell>;
+}
+
+const MainLayoutShell = memo(function MainLayoutShell({
+  customer,
+  children,
+}: {
+  customer: CustomerInfo | undefined;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('common');
   const entries = mainNavEntries(customer);
+  // The stylesheet hides the side navigation and the header's language switcher on phones, and the
+  // bottom bar elsewhere; what is hidden is not rendered at all, which saves work on slow devices.
+  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
 
   return (
     <div className={classes.shell}>
@@ -31,47 +52,53 @@ export function MainLayout({ children }: { children?: ReactNode }) {
         </Link>
         <EnvironmentBadge />
         <div className={classes.headerEnd}>
-          <div className={classes.desktopOnly}>
-            <LanguageSwitcher />
-          </div>
+          {isPhone ? null : (
+            <div className={classes.desktopOnly}>
+              <LanguageSwitcher />
+            </div>
+          )}
           <ProfileMenu customer={customer} />
         </div>
       </header>
-      <nav className={classes.sideNav} aria-label={t('nav.label')}>
-        <ul className={classes.navList}>
-          {entries.map((entry) => {
-            const Icon = ICONS[entry.icon];
-            return (
-              <li key={entry.route}>
-                <NavLink to={pathOfRoute(entry.route)} className={classes.sideLink}>
-                  <Icon />
-                  {t(entry.labelKey)}
-                </NavLink>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      {isPhone ? null : (
+        <nav className={classes.sideNav} aria-label={t('nav.label')}>
+          <ul className={classes.navList}>
+            {entries.map((entry) => {
+              const Icon = ICONS[entry.icon];
+              return (
+                <li key={entry.route}>
+                  <NavLink to={pathOfRoute(entry.route)} className={classes.sideLink}>
+                    <Icon />
+                    {t(entry.labelKey)}
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      )}
       <main id="main" className={classes.content} tabIndex={-1}>
         {children ?? <Outlet />}
       </main>
-      <nav className={classes.bottomNav} aria-label={t('nav.label')}>
-        <ul className={classes.bottomList}>
-          {entries.map((entry) => {
-            const Icon = ICONS[entry.icon];
-            return (
-              <li key={entry.route}>
-                <NavLink to={pathOfRoute(entry.route)} className={classes.bottomLink}>
-                  <Icon />
-                  {t(entry.labelKey)}
-                </NavLink>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      {isPhone ? (
+        <nav className={classes.bottomNav} aria-label={t('nav.label')}>
+          <ul className={classes.bottomList}>
+            {entries.map((entry) => {
+              const Icon = ICONS[entry.icon];
+              return (
+                <li key={entry.route}>
+                  <NavLink to={pathOfRoute(entry.route)} className={classes.bottomLink}>
+                    <Icon />
+                    {t(entry.labelKey)}
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      ) : null}
     </div>
   );
-}
+});
 
 export default MainLayout;

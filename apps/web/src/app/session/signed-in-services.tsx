@@ -5,7 +5,8 @@ import { getFreshAccessToken } from '../../lib/api-client';
 import { startIdleTimer } from '../../lib/idle-timer';
 import { i18n, loadNamespaces } from '../../lib/i18n';
 import { showNotification } from '../../lib/notify';
-import { type LiveEvent, liveChannelUrl, openLiveChannel } from '../../lib/live-channel';
+import { type LiveChannel, type LiveEvent, liveChannelUrl, openLiveChannel } from '../../lib/live-channel';
+import { whenIdle } from '../../lib/when-idle';
 import { isNotificationType, NOTIFICATION_INVALIDATIONS } from '../live-notifications';
 import { useQueryClientHolder } from '../query-client-context';
 import { signOut } from './sign-out';
@@ -22,7 +23,6 @@ export default function SignedInServices() {
   useEffect(() => startIdleTimer({ timeoutMs: IDLE_TIMEOUT_MS, onIdle: () => void signOut('idle') }), []);
 
   useEffect(() => {
-    void loadNamespaces(['notifications']);
     // i18n.t reads the language at the time of the event, so a language switch needs no reconnect.
     const t = i18n.t.bind(i18n);
     const onEvent = (event: LiveEvent) => {
@@ -46,12 +46,20 @@ export default function SignedInServices() {
       const queryClient = queryClientHolder.current();
       for (const queryKey of keys ?? []) void queryClient?.invalidateQueries({ queryKey });
     };
-    const channel = openLiveChannel({
-      url: liveChannelUrl(getApiBaseUrl(), window.location),
-      getAccessToken: () => getFreshAccessToken(),
-      onEvent,
+    // The channel and its words are not needed to show the screen: they wait until the page is idle.
+    let channel: LiveChannel | undefined;
+    const cancel = whenIdle(() => {
+      void loadNamespaces(['notifications']);
+      channel = openLiveChannel({
+        url: liveChannelUrl(getApiBaseUrl(), window.location),
+        getAccessToken: () => getFreshAccessToken(),
+        onEvent,
+      });
     });
-    return () => channel.close();
+    return () => {
+      cancel();
+      channel?.close();
+    };
   }, [queryClientHolder]);
 
   return null;
