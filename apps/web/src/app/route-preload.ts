@@ -7,7 +7,7 @@ import { requireSessionLoader } from './guards/require-session';
 export interface RoutePreload {
   /** Starts downloading the route's code (memoised by the module map, so the router's own load reuses it). */
   loadCode: () => Promise<unknown>;
-  /** Starts downloading the data the route shows first, if it has any (deduplicated by the query cache). */
+  /** Starts downloading the data the route shows first, when it needs some (deduplicated by the query cache). */
   loadData?: () => Promise<unknown>;
   /** Translation namespaces the route renders with. */
   namespaces: readonly Namespace[];
