@@ -7,6 +7,7 @@ export {};
 const benchmarks: Record<string, () => Promise<void>> = {
   api: async () => (await import('./api')).runApiBenchmark(),
   web: async () => (await import('./web')).runWebBenchmark(),
+  transfers: async () => (await import('./transfers')).runTransfersBenchmark(),
 };
 
 const names = process.argv.slice(2).filter((argument) => !argument.startsWith('-'));

@@ -10,8 +10,27 @@ import type { AuthSettings } from './modules/auth/auth.service';
 import { liveSubjectFor } from './modules/auth/push-sign-in';
 import { twoStepVerificationRoutes } from './modules/auth/two-step-verification.routes';
 import { customerMethods } from './modules/customers/customers.methods';
+import { registrationMethods } from './modules/registration/registration.methods';
+import { registrationRoutes } from './modules/registration/registration.routes';
+import { registerSsoDevPartner } from './modules/sso/sso-dev-partner';
+import { ssoRoutes } from './modules/sso/sso.routes';
+import { registerLedgerJobs } from './modules/ledger/ledger.jobs';
+import { registerAccountsJobs } from './modules/accounts/accounts.jobs';
+import { accountMethods } from './modules/accounts/accounts.methods';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { FILE_DOWNLOADS_PER_MINUTE } from './modules/accounts/file-access.service';
+import { sandboxRoutes } from './modules/dev/sandbox.routes';
+import { registerHistoryJobs } from './modules/history/history.jobs';
+import { historyMethods } from './modules/history/history.methods';
+import { historyRoutes } from './modules/history/history.routes';
+import { transferMethods } from './modules/transfers/transfers.methods';
+import { registerTransferJobs } from './modules/transfers/transfers.jobs';
+import { transferDeviceRoutes } from './modules/transfers/transfers.routes';
+import { setUpTransfers } from './modules/transfers/transfers.setup';
 import { customerAccessPort, liveAudiencePort } from './modules/customers/customers.service';
 import { registerHealth } from './platform/health';
+import { createJobRunner } from './platform/jobs';
+import { registerPlatformJobs } from './platform/platform-jobs';
 import { devRoutes } from './modules/dev/dev.routes';
 import { createAccessTokens } from './platform/access-token';
 import { createDataCipher } from './platform/data-encryption';
@@ -174,12 +193,33 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     upgradesPerMinute: LIVE_UPGRADES_PER_MINUTE,
   });
   app.addHook('onReady', () => live.start());
+  const jobRunner = createJobRunner({ db: database.db, log: app.log, pollIntervalMs: config.jobsPollIntervalMs });
+  app.decorate('jobs', jobRunner);
+  registerPlatformJobs(jobRunner);
+  registerLedgerJobs(jobRunner);
+  registerAccountsJobs(jobRunner, { live });
+  registerHistoryJobs(jobRunner);
+  const transferSettings = await setUpTransfers({
+    db: database.db,
+    live,
+    messaging: app.messaging,
+    cipher,
+    brand: config.brand,
+  });
+  registerTransferJobs(jobRunner, transferSettings);
 
   mainApiPlugin(app, {
     db: database.db,
     accessTokens,
     customerAccess: customerAccessPort,
-    methods: [...customerMethods({ oldWebUrl: config.oldWebUrl }), ...(options.extraMethods ?? [])],
+    methods: [
+      ...customerMethods({ oldWebUrl: config.oldWebUrl }),
+      ...registrationMethods({ brand: config.brand }),
+      ...transferMethods(transferSettings),
+      ...accountMethods({ brand: config.brand }),
+      ...historyMethods({ brand: config.brand }),
+      ...(options.extraMethods ?? []),
+    ],
     rateLimitPerMinute: config.apiRateLimitPerMinute,
   });
   const authSettings: AuthSettings = {
@@ -194,10 +234,37 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   };
   await app.register(authRoutes, { prefix: '/auth', db: database.db, ...authSettings });
   await app.register(twoStepVerificationRoutes, { prefix: '/customer', db: database.db, ...authSettings });
+  await app.register(transferDeviceRoutes, {
+    prefix: '/device-api',
+    db: database.db,
+    authTokens,
+    settings: transferSettings,
+  });
+  await app.register(registrationRoutes, { prefix: '/auth', db: database.db });
+  await app.register(ssoRoutes, { prefix: '/auth', db: database.db, accessTokens, subjectKey: config.jwtSecret });
+  const fileRoutes = { db: database.db, accessTokens, customerAccess: customerAccessPort };
+  await app.register(accountsRoutes, {
+    ...fileRoutes,
+    brand: config.brand,
+    requestsPerMinute: FILE_DOWNLOADS_PER_MINUTE,
+  });
+  await app.register(historyRoutes, { ...fileRoutes, requestsPerMinute: FILE_DOWNLOADS_PER_MINUTE });
   registerHealth(app, { db: database.db });
 
   if (config.isDevToolsEnabled) {
-    devRoutes(app, { db: database.db, live, auth: authSettings, requestsPerMinute: DEV_TOOLS_REQUESTS_PER_MINUTE });
+    registerSsoDevPartner(app, { requestsPerMinute: DEV_TOOLS_REQUESTS_PER_MINUTE });
+    await app.register(sandboxRoutes, {
+      db: database.db,
+      jobs: jobRunner,
+      requestsPerMinute: DEV_TOOLS_REQUESTS_PER_MINUTE,
+    });
+    devRoutes(app, {
+      db: database.db,
+      live,
+      auth: authSettings,
+      jobs: jobRunner,
+      requestsPerMinute: DEV_TOOLS_REQUESTS_PER_MINUTE,
+    });
   }
   // Last: its not-found handler serves the web app's routes and answers unknown API paths.
   await registerWebApp(app, {
@@ -206,7 +273,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     isDevToolsEnabled: config.isDevToolsEnabled,
   });
 
+  app.addHook('onReady', () => jobRunner.start());
   app.addHook('onClose', async () => {
+    await jobRunner.stop();
     // A handler whose client hung up is still running; its queries need the database.
     if (!(await inFlight.drained(HANDLER_DRAIN_LIMIT_MS))) {
       app.log.warn({ running: inFlight.running }, 'closing with handlers still running');

@@ -51,6 +51,7 @@ const envSchema = z
     LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(10),
     LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
     API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+    JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
     TRUSTED_PROXIES: z.string().default(''),
     SEED_DEMO_DATA: booleanFromEnv.optional(),
     MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).optional(),
@@ -106,6 +107,8 @@ export interface Config {
   refreshTokenTtlDays: number;
   loginRateLimit: { max: number; windowSeconds: number };
   apiRateLimitPerMinute: number;
+  /** How often the job runner looks for due jobs; 0 runs none on its own (tests drive it). */
+  jobsPollIntervalMs: number;
   /** Addresses or CIDRs whose X-Forwarded-For is believed; empty: none. */
   trustedProxies: string[];
   /** /dev tools and the demo seed exist only outside production (DESIGN.md §9). */
@@ -197,6 +200,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     loginRateLimit: { max: env.LOGIN_RATE_LIMIT_MAX, windowSeconds: env.LOGIN_RATE_LIMIT_WINDOW_SECONDS },
     apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
+    jobsPollIntervalMs: env.JOBS_POLL_INTERVAL_MS,
     trustedProxies: env.TRUSTED_PROXIES.split(',')
       .map((entry) => entry.trim())
       .filter((entry) => entry !== ''),

@@ -22,6 +22,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     DATA_DIR: `/tmp/harbor-test-${process.pid}`,
     // Seeding hashes passwords; only tests that sign in ask for it (createTestApp({ seed: true })).
     SEED_DEMO_DATA: 'false',
+    // Tests run due jobs themselves (`app.jobs.runDue`), at the time they choose.
+    JOBS_POLL_INTERVAL_MS: '0',
   });
   return { ...base, databaseUrl: process.env.DATABASE_URL, ...overrides };
 }

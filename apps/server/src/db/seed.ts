@@ -1,9 +1,11 @@
 import type { CustomerType, Login2faMode } from '@app/shared/api/customers';
 import { AccessRight } from '@app/shared/constants';
 import { sql } from 'drizzle-orm';
+import { seedDemoAccounts } from '../modules/accounts/accounts.seed';
 import { hashPassword } from '../modules/auth/password-hash';
 import { configureSignIn, type SignInConfiguration } from '../modules/auth/second-factors';
 import * as customersRepository from '../modules/customers/customers.repository';
+import { ensureDemoSsoClient } from '../modules/sso/sso.service';
 import type { DataCipher } from '../platform/data-encryption';
 import type { Database } from './client';
 import type { TermsAudience } from './schema/customers';
@@ -41,6 +43,19 @@ export const DEMO_FACTOR_USERS = {
   softMigration: 'migrate-soft@demo.test',
   strictMigration: 'migrate-strict@demo.test',
 } as const;
+
+/**
+ * Approval of money-moving calls (spec 001 §4): push@ approves transfers on a linked device (1),
+ * sms@ with an SMS code (2), otp@ with the authenticator (3); everyone else needs no approval (0).
+ */
+const DEMO_TRANSACTION_APPROVE_MODES: Partial<Record<string, number>> = {
+  [DEMO_FACTOR_USERS.push]: 1,
+  [DEMO_FACTOR_USERS.sms]: 2,
+  [DEMO_FACTOR_USERS.otp]: 3,
+};
+
+/** A verified personal customer who has not accepted the terms yet: the first sign-in asks for them. */
+export const DEMO_TERMS_USER = 'terms@demo.test';
 
 /** Base32, 160 bits: add it to an authenticator app to sign in as otp@demo.test. */
 export const DEMO_TOTP_SECRET = 'HARBORDEMOTOTPSECRETJBSWY3DPEHPK';
@@ -88,6 +103,8 @@ interface DemoUser {
   customers: DemoCustomer[];
   login2faMode?: Login2faMode;
   signIn?: Omit<SignInConfiguration, 'userId'>;
+  /** Leaves the terms unaccepted, for the terms step of sign-in. */
+  hasPendingTerms?: boolean;
 }
 
 function factorUser(
@@ -194,6 +211,7 @@ const DEMO_USER_LIST: DemoUser[] = [
     smsPhone: DEMO_SMS_PHONE,
     migration: { req: 'strict', strat: 'migrate', deadlineAt: null },
   }),
+  { ...factorUser(DEMO_TERMS_USER, { firstName: 'Drew', lastName: 'Ellis' }, 'no'), hasPendingTerms: true },
 ];
 
 export async function seedDemoData(db: Database, options: { brand: string; cipher: DataCipher }): Promise<void> {
@@ -203,6 +221,8 @@ export async function seedDemoData(db: Database, options: { brand: string; ciphe
     for (const terms of DEMO_TERMS) {
       termsIdsByAudience.set(terms.audience, await customersRepository.ensureTerms(tx, { ...terms, version: 1 }));
     }
+    // The relying party of /dev/sso-partner, for trying single sign-on (README "Single sign-on").
+    await ensureDemoSsoClient(tx);
 
     let passwordHash: string | undefined;
     for (const demoUser of DEMO_USER_LIST) {
@@ -215,6 +235,7 @@ export async function seedDemoData(db: Database, options: { brand: string; ciphe
         lastName: demoUser.lastName,
         isAdmin: demoUser.isAdmin,
         login2faMode: demoUser.login2faMode,
+        transactionApproveMode: DEMO_TRANSACTION_APPROVE_MODES[demoUser.email] ?? 0,
       });
       if (demoUser.signIn !== undefined) {
         await configureSignIn(tx, options.cipher, { userId: user.id, ...demoUser.signIn });
@@ -232,11 +253,22 @@ export async function seedDemoData(db: Database, options: { brand: string; ciphe
         const termsId = termsIdsByAudience.get(customer.customerType);
         if (termsId !== undefined) acceptedTermsIds.add(termsId);
       }
-      await customersRepository.insertTermsAcceptances(tx, {
-        userId: user.id,
-        termsIds: [...acceptedTermsIds],
-        ip: null,
-      });
+      if (demoUser.hasPendingTerms !== true) {
+        await customersRepository.insertTermsAcceptances(tx, {
+          userId: user.id,
+          termsIds: [...acceptedTermsIds],
+          ip: null,
+        });
+      }
     }
+    // Accounts and opening balances, booked as incoming bank transfers (README "Demo sign-ins").
+    await seedDemoAccounts(tx, {
+      customerIdsOf: async (email) => {
+        const user = await customersRepository.findUserByEmail(tx, { email });
+        if (user === null) return [];
+        const accesses = await customersRepository.findCustomerAccesses(tx, { userId: user.id, limit: 10 });
+        return accesses.map((access) => access.customer.id);
+      },
+    });
   });
 }

@@ -54,6 +54,67 @@ describe('GET /ws on the app', () => {
     client.close();
   });
 
+  it('publishes after the commit: nothing while the transaction is open, nothing if it rolls back', async () => {
+    const client = await connectLiveAs(baseUrl, await signTestAccessToken(testApp.config, 46));
+    const { db } = testApp.database;
+    const { live } = testApp.app;
+    const answer = await live.publishAfterCommit(db, (committed) =>
+      db.transaction(async () => {
+        committed.add({ to: { userId: 46 }, ...event(1) });
+        // Queued, not sent: the transaction has not committed yet.
+        expect(await client.hasMessage(100)).toBe(false);
+        return 'committed';
+      }),
+    );
+    expect(answer).toBe('committed');
+    expect(await client.nextMessage()).toEqual(event(1));
+    await expect(
+      live.publishAfterCommit(db, (committed) =>
+        db.transaction(() => {
+          committed.add({ to: { userId: 46 }, ...event(2) });
+          throw new Error('business rule failed');
+        }),
+      ),
+    ).rejects.toThrow('business rule failed');
+    await live.publish(db, { to: { userId: 46 }, ...event(3) });
+    expect(await client.nextMessage()).toEqual(event(3));
+    expect(await client.hasMessage()).toBe(false);
+    client.close();
+  });
+
+  it('does not fail a committed call when its event cannot be published, and refuses a transaction handle', async () => {
+    const client = await connectLiveAs(baseUrl, await signTestAccessToken(testApp.config, 47));
+    const { db } = testApp.database;
+    const { live } = testApp.app;
+    const answer = await live.publishAfterCommit(db, async (committed) => {
+      committed.add({ to: { userId: 47 }, type: 'info', status: 'info', payload: { text: 'x'.repeat(8_000) } });
+      committed.add({ to: { userId: 47 }, ...event(4) });
+      return Promise.resolve('committed');
+    });
+    // The oversized event is logged and lost; the one after it still leaves.
+    expect(answer).toBe('committed');
+    expect(await client.nextMessage()).toEqual(event(4));
+    await expect(db.transaction((tx) => live.publishAfterCommit(tx, () => Promise.resolve(1)))).rejects.toThrow(
+      /root database/,
+    );
+    client.close();
+  });
+
+  it('delivers many events published at once outside a transaction, in order, however they are batched', async () => {
+    const client = await connectLiveAs(baseUrl, await signTestAccessToken(testApp.config, 48));
+    const { db } = testApp.database;
+    // About 600 bytes each: a NOTIFY carries a dozen of them at most, so the 60 take several.
+    const events = Array.from({ length: 60 }, (_, n) => ({
+      type: 'info',
+      status: 'success',
+      payload: { n, note: 'x'.repeat(560) },
+    }));
+    await Promise.all(events.map((item) => testApp.app.live.publish(db, { to: { userId: 48 }, ...item })));
+    for (const item of events) expect(await client.nextMessage()).toEqual(item);
+    expect(await client.hasMessage()).toBe(false);
+    client.close();
+  });
+
   it('delivers only to the addressed user, on every socket of that user', async () => {
     const first = await connectLiveAs(baseUrl, await signTestAccessToken(testApp.config, 43));
     const second = await connectLiveAs(baseUrl, await signTestAccessToken(testApp.config, 43));

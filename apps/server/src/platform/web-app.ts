@@ -100,8 +100,16 @@ export function preferredEncoding(acceptEncoding: string | undefined): ContentEn
   return best;
 }
 
+/**
+ * Web app routes whose spec path lies under a service prefix: `auth/sei` is the single sign-on
+ * consent screen (spec 000 §2), opened by a relying party's redirect, so always by a full page load.
+ */
+const WEB_ROUTES_UNDER_SERVICE_PATHS = new Set(['/auth/sei']);
+
 function isServicePath(url: string): boolean {
-  const firstSegment = url.split('?')[0]?.split('/')[1] ?? '';
+  const path = url.split('?')[0] ?? '';
+  if (WEB_ROUTES_UNDER_SERVICE_PATHS.has(path)) return false;
+  const firstSegment = path.split('/')[1] ?? '';
   return SERVICE_SEGMENTS.has(firstSegment);
 }
 

@@ -1,5 +1,9 @@
 import type { AnyMethod } from './method';
+import * as accounts from './accounts';
 import * as customers from './customers';
+import * as history from './history';
+import * as transfers from './transfers';
+import * as registration from './registration';
 
 /**
  * Every main-API method, by name. The server registers a handler for each; `/docs` is generated
@@ -13,5 +17,11 @@ function methodsOf(module: Record<string, unknown>): AnyMethod[] {
 }
 
 export const methodCatalogue: ReadonlyMap<string, AnyMethod> = new Map(
-  [...methodsOf(customers)].map((method) => [method.name, method]),
+  [
+    ...methodsOf(customers),
+    ...methodsOf(transfers),
+    ...methodsOf(registration),
+    ...methodsOf(accounts),
+    ...methodsOf(history),
+  ].map((method) => [method.name, method]),
 );

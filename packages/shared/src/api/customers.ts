@@ -115,3 +115,26 @@ export const customerSearch = defineMethod({
   }),
   output: z.object({ customers: z.array(customerSummarySchema), total: z.number().int() }),
 });
+
+/** Customer accesses one call lists at most; a user holds a handful in practice. */
+export const MAX_CUSTOMER_ACCESSES = 100;
+
+/** A customer the signed-in user may act for, with the user's own access level to it (spec 000 §6). */
+export const customerAccessSchema = z.object({
+  customerId: z.number().int(),
+  displayName: z.string(),
+  customerType: z.enum(CUSTOMER_TYPES),
+  /** 1 read, 2 full, 3 initiate, 4 confirmed, 5 uploading (spec 000 §6); 0 is never listed. */
+  accessRights: z.number().int(),
+});
+export type CustomerAccess = z.infer<typeof customerAccessSchema>;
+
+export const customerAccessList = defineMethod({
+  name: 'customerAccessList',
+  summary:
+    'The customers the signed-in user may act for (their own accesses, default first), to choose the one sent as fromCustomerId.',
+  access: 'customer',
+  actsForCustomer: false,
+  input: z.object({}),
+  output: z.object({ customers: z.array(customerAccessSchema).max(MAX_CUSTOMER_ACCESSES) }),
+});

@@ -1,4 +1,5 @@
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Mail and SMS leave through an adapter. The development adapter stores every message here and
@@ -70,5 +71,42 @@ export const idempotencyKeys = pgTable(
   (table) => [
     primaryKey({ columns: [table.scope, table.key] }),
     index('idempotency_keys_created_idx').on(table.createdAt),
+  ],
+);
+
+export type JobStatus = 'pending' | 'done' | 'failed';
+
+/**
+ * Durable jobs (DESIGN.md §2): written in the same database transaction as the change that needs
+ * them, so a committed change always has its follow-up and a rolled-back one never does. Workers in
+ * any process claim due jobs with `FOR UPDATE SKIP LOCKED`; a claim is a lease, so a job whose
+ * worker died runs again once the lease ends. Handlers are therefore idempotent.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Dotted lowerCamelCase: the domain then the work, e.g. 'accounts.settleIncoming'. */
+    queue: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    status: text().$type<JobStatus>().notNull().default('pending'),
+    runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
+    maxAttempts: integer().notNull().default(10),
+    /** While in the future, a worker holds the job. */
+    lockedUntil: timestamp({ withTimezone: true }),
+    /** At most one pending job per key (e.g. one settlement per incoming transfer). */
+    singletonKey: text(),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('jobs_due_idx')
+      .on(table.runAt)
+      .where(sql`${table.status} = 'pending'`),
+    uniqueIndex('jobs_singleton_key')
+      .on(table.queue, table.singletonKey)
+      .where(sql`${table.status} = 'pending' and ${table.singletonKey} is not null`),
   ],
 );

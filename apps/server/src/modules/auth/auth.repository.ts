@@ -133,6 +133,28 @@ export async function revokeSignIn(
     .where(and(eq(refreshTokens.familyId, params.signInId), isNull(refreshTokens.revokedAt)));
 }
 
+/**
+ * Ends every live session of the user: each sign-in and every refresh token of its family. The
+ * sign-in rows are updated first, which takes the lock a concurrent rotation holds, so a successor
+ * token minted at the same moment is already committed when the tokens are revoked, and a rotation
+ * that comes after finds its sign-in revoked. Returns the ended sign-ins, to close their sockets.
+ */
+export async function revokeLiveSignInsOfUser(
+  db: Database,
+  params: { userId: number; reason: RefreshRevokedReason },
+): Promise<string[]> {
+  const ended = await db
+    .update(signIns)
+    .set({ revokedAt: sql`now()`, revokedReason: params.reason })
+    .where(and(eq(signIns.userId, params.userId), isNull(signIns.revokedAt)))
+    .returning({ id: signIns.id });
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()`, revokedReason: params.reason })
+    .where(and(eq(refreshTokens.userId, params.userId), isNull(refreshTokens.revokedAt)));
+  return ended.map((row) => row.id);
+}
+
 export async function insertTrustedBrowser(
   db: Database,
   browser: Omit<typeof trustedBrowsers.$inferInsert, 'expiresAt'> & { ttlDays: number },

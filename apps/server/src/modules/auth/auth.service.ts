@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthClient, AuthFlowType, TokenPair } from '@app/shared/api/auth';
 import type { Database } from '../../db/client';
-import type { LoginAttemptResult } from '../../db/schema/auth';
+import type { LoginAttemptResult, RefreshRevokedReason } from '../../db/schema/auth';
 import type { AccessTokens } from '../../platform/access-token';
 import { recordAudit } from '../../platform/audit';
 import type { DataCipher } from '../../platform/data-encryption';
@@ -75,6 +75,8 @@ export type SignInUser = customersService.SignInUser;
 
 /** The brand's name as users read it, for other domains' messages. */
 export { brandNameOf } from './sent-codes';
+/** One argon2id parameter set for every password, whichever domain stores it. */
+export { hashPassword } from './password-hash';
 
 /**
  * The password step of every sign-in: the rate limit first, then the password (timed alike for
@@ -304,4 +306,44 @@ export async function signOut(
     await repository.revokeSignIn(tx, { signInId: token.familyId, reason: 'logout' });
     await settings.live.endSession(tx, token.familyId);
   });
+}
+
+/**
+ * Ends every live session of the user, e.g. after a password change: the sign-ins, their refresh
+ * tokens and their sockets, in the caller's transaction. Returns how many sign-ins ended.
+ */
+export async function endSessionsOfUser(
+  tx: Database,
+  settings: { live: Pick<LiveChannel, 'endSession'> },
+  params: { userId: number; reason: RefreshRevokedReason },
+): Promise<number> {
+  const endedSignIns = await repository.revokeLiveSignInsOfUser(tx, params);
+  for (const signInId of endedSignIns) await settings.live.endSession(tx, signInId);
+  return endedSignIns.length;
+}
+
+/* Strong customer authentication of other domains' operations (spec 001 §4 "Approval of a transaction") */
+
+export { maskEmail, maskPhone } from './auth-secrets';
+/** A TOTP of the user's authenticator, claimed so the same code never approves twice. */
+export { verifyUserTotp } from './second-factors';
+
+export interface ApprovalFactors {
+  /** The login e-mail: where an approval code goes when nothing stronger is set up. */
+  email: string;
+  /** E.164, when the user enrolled SMS. */
+  smsPhone: string | null;
+  hasTotp: boolean;
+}
+
+/** What the user can approve an operation with, besides their linked devices (devices.service.ts). */
+export async function approvalFactorsOf(db: Database, params: { userId: number }): Promise<ApprovalFactors | null> {
+  const user = await customersService.findSignInUserById(db, params);
+  if (user === null) return null;
+  const settings = await repository.findUserSettings(db, params);
+  return {
+    email: user.email,
+    smsPhone: settings?.smsPhone ?? null,
+    hasTotp: settings?.totpSecretEncrypted != null,
+  };
 }

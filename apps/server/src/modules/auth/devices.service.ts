@@ -358,3 +358,28 @@ export async function confirmDeviceByPush(
     });
   });
 }
+
+/* Push approvals of other domains (a transfer waiting for strong customer authentication) */
+
+/** A device token of an active device on a `/device-api/*` route: who answers. */
+export { requireDevice as authenticateDevice } from './route-auth';
+export type { DeviceActor } from './push-sign-in';
+
+/**
+ * Sends a `pushApproval` live event to each of the user's active devices, in the caller's
+ * transaction (it leaves only if the change commits). Returns how many devices were asked.
+ */
+export async function pushToActiveDevices(
+  db: Database,
+  live: Pick<Settings['live'], 'publish'>,
+  params: { userId: number; status: 'pending' | 'resolved'; payload: Record<string, unknown> },
+): Promise<number> {
+  const devices = await devicesRepository.listActiveDevices(db, { userId: params.userId, limit: MAX_PUSH_DEVICES });
+  await publishToDevices(db, live, { devices, status: params.status, payload: params.payload });
+  return devices.length;
+}
+
+/** How many active devices the user has (a push approval needs one). */
+export async function countActiveDevices(db: Database, params: { userId: number }): Promise<number> {
+  return (await devicesRepository.listActiveDevices(db, { userId: params.userId, limit: MAX_PUSH_DEVICES })).length;
+}

@@ -6,7 +6,7 @@ import { callMethod, createTestDatabase, signIn, testConfig, type TestDatabase }
 import { buildApp } from '../../app';
 import type { Config } from '../../config';
 import { users } from '../../db/schema/customers';
-import { DEMO_FACTOR_USERS, DEMO_USERS } from '../../db/seed';
+import { DEMO_FACTOR_USERS, DEMO_TERMS_USER, DEMO_USERS } from '../../db/seed';
 
 /**
  * The server process opens its own database: a file-backed PGlite under the data folder, or the
@@ -51,7 +51,7 @@ describe('restart on the same data', () => {
       const { accessToken } = refreshed.json<{ accessToken: string }>();
       expect((await callMethod(second.app, 'customerInfoGet', { token: accessToken })).statusCode).toBe(200);
       expect(await second.database.db.$count(users)).toBe(
-        Object.keys(DEMO_USERS).length + Object.keys(DEMO_FACTOR_USERS).length,
+        Object.keys(DEMO_USERS).length + Object.keys(DEMO_FACTOR_USERS).length + [DEMO_TERMS_USER].length,
       );
     } finally {
       await second.app.close();

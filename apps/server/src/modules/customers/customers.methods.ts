@@ -1,4 +1,10 @@
-import { customerInfoGet, customerSearch, termsAccept, termsPendingList } from '@app/shared/api/customers';
+import {
+  customerAccessList,
+  customerInfoGet,
+  customerSearch,
+  termsAccept,
+  termsPendingList,
+} from '@app/shared/api/customers';
 import type { Session } from '../../platform/access-token';
 import { errors } from '../../platform/errors';
 import { handleMethod, type MethodContext, type RegisteredMethod } from '../../platform/main-api';
@@ -33,6 +39,10 @@ export function customerMethods(options: { oldWebUrl: string | undefined }): Reg
         termIds: input.termIds,
         ip: context.request.ip,
       }),
+    })),
+
+    handleMethod(customerAccessList, async (_input, context) => ({
+      customers: await customersService.customerAccesses(context.db, { userId: sessionOf(context).userId }),
     })),
 
     handleMethod(customerSearch, (input, context) => customersService.searchCustomers(context.db, input)),

@@ -1,3 +1,4 @@
+import type { CustomerType } from '@app/shared/api/customers';
 import type { TermsItem } from '@app/shared/errors';
 import {
   and,
@@ -8,6 +9,7 @@ import {
   gt,
   inArray,
   lte,
+  ne,
   notExists,
   or,
   sql,
@@ -30,6 +32,8 @@ import {
 export type UserRow = typeof users.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerAccessRow = typeof customerAccess.$inferSelect;
+export type NewCustomer = typeof customers.$inferInsert;
+export type NewCustomerAccess = typeof customerAccess.$inferInsert;
 
 export async function findUserByEmail(db: Database, params: { email: string }): Promise<UserRow | null> {
   const [user] = await db.select().from(users).where(eq(users.email, params.email)).limit(1);
@@ -92,6 +96,34 @@ const pendingTermsStatement = preparedPerDatabase((db) =>
 /** The terms the user has to accept before anything else (see pendingTermsCondition). */
 export function findPendingTerms(db: Database, params: { userId: number }): Promise<TermsItem[]> {
   return pendingTermsStatement(db).execute({ userId: params.userId });
+}
+
+export interface CustomerAccessEntryRow {
+  customer: Pick<CustomerRow, 'id' | 'customerType' | 'businessName' | 'firstName' | 'lastName'>;
+  accessRights: number;
+}
+
+/** The customers the user may act for (rights above 0): the default first, then oldest first. */
+export async function findCustomerAccesses(
+  db: Database,
+  params: { userId: number; limit: number },
+): Promise<CustomerAccessEntryRow[]> {
+  return db
+    .select({
+      customer: {
+        id: customers.id,
+        customerType: customers.customerType,
+        businessName: customers.businessName,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+      },
+      accessRights: customerAccess.accessRights,
+    })
+    .from(customerAccess)
+    .innerJoin(customers, eq(customers.id, customerAccess.customerId))
+    .where(and(eq(customerAccess.userId, params.userId), gt(customerAccess.accessRights, 0)))
+    .orderBy(desc(customerAccess.isDefault), asc(customerAccess.customerId))
+    .limit(params.limit);
 }
 
 export interface ActingContextRow {
@@ -282,7 +314,7 @@ export async function countCustomers(db: Database, params: { query: string | und
   return row?.total ?? 0;
 }
 
-/* Writes used by the demo seed; registration will use them too. */
+/* Writes used by the demo seed and by registration. */
 
 export async function updateUserLogin2faMode(
   db: Database,
@@ -297,13 +329,13 @@ export async function insertUser(db: Database, user: typeof users.$inferInsert):
   return row;
 }
 
-export async function insertCustomer(db: Database, customer: typeof customers.$inferInsert): Promise<CustomerRow> {
+export async function insertCustomer(db: Database, customer: NewCustomer): Promise<CustomerRow> {
   const [row] = await db.insert(customers).values(customer).returning();
   if (row === undefined) throw new Error('insert into customers returned no row');
   return row;
 }
 
-export async function insertCustomerAccess(db: Database, access: typeof customerAccess.$inferInsert): Promise<void> {
+export async function insertCustomerAccess(db: Database, access: NewCustomerAccess): Promise<void> {
   await db.insert(customerAccess).values(access).onConflictDoNothing();
 }
 
@@ -320,4 +352,138 @@ export async function ensureTerms(
     .limit(1);
   if (row === undefined) throw new Error(`terms ${params.code} v${params.version} missing after insert`);
   return row.id;
+}
+
+/* Accounts that registration creates and activates (spec 000 §2, 001 §2, §8) */
+
+export interface NewPendingUser {
+  email: string;
+  passwordHash: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** A user awaiting activation; null when the e-mail already has an account (users_email_key). */
+export async function insertPendingUser(db: Database, user: NewPendingUser): Promise<{ id: number } | null> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, status: 'pending' })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  return row ?? null;
+}
+
+/** pending → active, once: false when the user was not pending (already active, or blocked). */
+export async function activatePendingUser(db: Database, params: { userId: number }): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ status: 'active' })
+    .where(and(eq(users.id, params.userId), eq(users.status, 'pending')))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function updateUserPassword(
+  db: Database,
+  params: { userId: number; passwordHash: string },
+): Promise<void> {
+  await db.update(users).set({ passwordHash: params.passwordHash }).where(eq(users.id, params.userId));
+}
+
+export async function updateUserNames(
+  db: Database,
+  params: { userId: number; firstName: string; lastName: string },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ firstName: params.firstName, lastName: params.lastName })
+    .where(eq(users.id, params.userId));
+}
+
+export interface AccountFactsRow {
+  userId: number;
+  email: string;
+  status: UserRow['status'];
+  firstName: string | null;
+  lastName: string | null;
+  /** The customer the user acts for by default; null for a user without one (an administrator). */
+  customer: { id: number; customerType: CustomerType; businessName: string | null } | null;
+}
+
+/** The user with their default customer (the one marked default, else the oldest with rights). */
+export async function findAccountFacts(db: Database, params: { userId: number }): Promise<AccountFactsRow | null> {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      email: users.email,
+      status: users.status,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      customerId: customers.id,
+      customerType: customers.customerType,
+      businessName: customers.businessName,
+    })
+    .from(users)
+    .leftJoin(customerAccess, and(eq(customerAccess.userId, users.id), gt(customerAccess.accessRights, 0)))
+    .leftJoin(customers, eq(customers.id, customerAccess.customerId))
+    .where(eq(users.id, params.userId))
+    .orderBy(sql`${customerAccess.isDefault} desc nulls last`, asc(customerAccess.customerId))
+    .limit(1);
+  if (row === undefined) return null;
+  return {
+    userId: row.userId,
+    email: row.email,
+    status: row.status,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    customer:
+      row.customerId === null || row.customerType === null
+        ? null
+        : { id: row.customerId, customerType: row.customerType, businessName: row.businessName },
+  };
+}
+
+/** The customer's users who have not activated their sign-in yet, other than the one named. */
+export async function findPendingUsersOfCustomer(
+  db: Database,
+  params: { customerId: number; exceptUserId: number },
+): Promise<{ userId: number; email: string }[]> {
+  return db
+    .select({ userId: users.id, email: users.email })
+    .from(customerAccess)
+    .innerJoin(users, eq(users.id, customerAccess.userId))
+    .where(
+      and(
+        eq(customerAccess.customerId, params.customerId),
+        ne(users.id, params.exceptUserId),
+        eq(users.status, 'pending'),
+      ),
+    )
+    .orderBy(asc(users.id));
+}
+
+/**
+ * The terms in force for a new customer of the type: the latest published version of each code meant
+ * for that type or for everyone (the rule pendingTermsCondition applies for an existing user).
+ */
+export async function findTermsInForce(db: Database, params: { customerType: CustomerType }): Promise<TermsItem[]> {
+  const newer = alias(terms, 'newer');
+  return db
+    .select({ id: terms.id, code: terms.code, version: terms.version, title: terms.title, url: terms.url })
+    .from(terms)
+    .where(
+      and(
+        lte(terms.publishedAt, sql`now()`),
+        or(eq(terms.audience, 'all'), eq(terms.audience, params.customerType)),
+        notExists(
+          db
+            .select({ id: newer.id })
+            .from(newer)
+            .where(
+              and(eq(newer.code, terms.code), gt(newer.version, terms.version), lte(newer.publishedAt, sql`now()`)),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(terms.code));
 }

@@ -1,4 +1,11 @@
-import type { CustomerInfo, CustomerSummary, Login2faMode } from '@app/shared/api/customers';
+import {
+  MAX_CUSTOMER_ACCESSES,
+  type CustomerAccess,
+  type CustomerInfo,
+  type CustomerSummary,
+  type CustomerType,
+  type Login2faMode,
+} from '@app/shared/api/customers';
 import { AccessRight } from '@app/shared/constants';
 import type { TermsItem } from '@app/shared/errors';
 import { collapseWhitespace } from '@app/shared/validation/names';
@@ -42,9 +49,81 @@ export function findSignInUserById(db: Database, params: { userId: number }): Pr
   return repository.findUserById(db, params);
 }
 
+/** Who a user is, for single sign-on's relying parties: the login and the user's names. */
+export async function userProfileOf(
+  db: Database,
+  params: { userId: number },
+): Promise<{ email: string; firstName: string | undefined; lastName: string | undefined } | null> {
+  const user = await repository.findUserById(db, params);
+  if (user === null) return null;
+  return { email: user.email, firstName: user.firstName ?? undefined, lastName: user.lastName ?? undefined };
+}
+
 /** The auth domain turns a second factor on once the user enrolled it (spec 000 §3 login2faMode). */
 export async function setLogin2faMode(db: Database, params: { userId: number; mode: Login2faMode }): Promise<void> {
   await repository.updateUserLogin2faMode(db, params);
+}
+
+/* Accounts as registration creates and activates them (spec 000 §2, 001 §2, §8) */
+
+/** A user awaiting activation; null when the e-mail already has an account. */
+export function createPendingUser(db: Database, user: repository.NewPendingUser): Promise<{ id: number } | null> {
+  return repository.insertPendingUser(db, user);
+}
+
+export async function createCustomer(
+  db: Database,
+  customer: Pick<
+    repository.NewCustomer,
+    'customerType' | 'firstName' | 'lastName' | 'businessName' | 'brand' | 'isNeedKyc'
+  >,
+): Promise<{ id: number }> {
+  const { id } = await repository.insertCustomer(db, customer);
+  return { id };
+}
+
+/** Lets the user act for the customer; an access the user already has is left as it is. */
+export function grantCustomerAccess(
+  db: Database,
+  access: Pick<repository.NewCustomerAccess, 'userId' | 'customerId' | 'accessRights' | 'permissions' | 'isDefault'>,
+): Promise<void> {
+  return repository.insertCustomerAccess(db, access);
+}
+
+/** pending → active, once: false when the user was not pending (already active, or blocked). */
+export function activatePendingUser(db: Database, params: { userId: number }): Promise<boolean> {
+  return repository.activatePendingUser(db, params);
+}
+
+export function setUserPassword(db: Database, params: { userId: number; passwordHash: string }): Promise<void> {
+  return repository.updateUserPassword(db, params);
+}
+
+export function setUserNames(
+  db: Database,
+  params: { userId: number; firstName: string; lastName: string },
+): Promise<void> {
+  return repository.updateUserNames(db, params);
+}
+
+export type AccountFacts = repository.AccountFactsRow;
+
+/** The user with the customer they act for by default; null when there is no such user. */
+export function accountFactsOf(db: Database, params: { userId: number }): Promise<AccountFacts | null> {
+  return repository.findAccountFacts(db, params);
+}
+
+/** The customer's users who have not activated their sign-in yet, other than the one named. */
+export function pendingUsersOfCustomer(
+  db: Database,
+  params: { customerId: number; exceptUserId: number },
+): Promise<{ userId: number; email: string }[]> {
+  return repository.findPendingUsersOfCustomer(db, params);
+}
+
+/** The terms a new customer of the type accepts at sign-up. */
+export function termsInForce(db: Database, params: { customerType: CustomerType }): Promise<TermsItem[]> {
+  return repository.findTermsInForce(db, params);
 }
 
 /** Names are shown with whitespace collapsed (spec 000 §5); an empty name is no name. */
@@ -133,7 +212,9 @@ export function acceptTerms(
   });
 }
 
-function displayNameOf(customer: repository.CustomerRow): string {
+function displayNameOf(
+  customer: Pick<repository.CustomerRow, 'customerType' | 'businessName' | 'firstName' | 'lastName'>,
+): string {
   if (customer.customerType === 'business') return nameOf(customer.businessName) ?? '';
   return collapseWhitespace(`${customer.firstName ?? ''} ${customer.lastName ?? ''}`);
 }
@@ -161,4 +242,19 @@ export async function searchCustomers(
     })),
     total,
   };
+}
+
+/**
+ * The customers the user may act for, each with the user's own rights: the chooser of a user with
+ * related accounts. Only the user's own accesses, whoever asks; an administrator acting for
+ * customers finds them with customerSearch instead.
+ */
+export async function customerAccesses(db: Database, params: { userId: number }): Promise<CustomerAccess[]> {
+  const rows = await repository.findCustomerAccesses(db, { userId: params.userId, limit: MAX_CUSTOMER_ACCESSES });
+  return rows.map(({ customer, accessRights }) => ({
+    customerId: customer.id,
+    displayName: displayNameOf(customer),
+    customerType: customer.customerType,
+    accessRights,
+  }));
 }

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { errors } from '../../platform/errors';
+import type { JobRunner } from '../../platform/jobs';
 import type { LiveChannel, LiveEventToPublish } from '../../platform/live-channel';
 import {
   listOutboundMessages,
@@ -26,8 +28,19 @@ export interface DevRoutesOptions {
   live: LiveChannel;
   /** The device companion signs in and links devices through the auth services. */
   auth: AuthSettings;
+  /** "Advance time": runs the jobs and periodic tasks due at a chosen time. */
+  jobs: JobRunner;
   requestsPerMinute: number;
 }
+
+/** How far the development clock may jump ahead: enough for a 90-day hold or a yearly standing order. */
+const MAX_ADVANCE_MS = 400 * 24 * 60 * 60 * 1000;
+
+const jobsRunBodySchema = z.object({
+  /** Run what is due at this time (ISO 8601); now when absent. */
+  at: z.iso.datetime({ offset: true }).optional(),
+});
+const jobsRunResponseSchema = z.object({ responseCode: z.literal('00'), jobsRun: z.number().int(), at: z.string() });
 
 /** The companion's script, read once: a file, so the CSP (same-origin scripts only) allows it. */
 const deviceCompanionScript = readFileSync(new URL('./device-companion.js', import.meta.url), 'utf8');
@@ -121,6 +134,28 @@ export function devRoutes(app: FastifyInstance, options: DevRoutesOptions): void
           providerReference: message.providerReference ?? undefined,
         })),
       };
+    },
+  );
+
+  routes.post(
+    '/dev/jobs/run',
+    {
+      schema: {
+        tags: ['Development tools'],
+        summary:
+          'Advance time: run every job and periodic task due at `at` (settle sandbox transfers, expire holds and approvals, run standing orders).',
+        body: jobsRunBodySchema,
+        response: { 200: jobsRunResponseSchema },
+      },
+      config: { rateLimit },
+    },
+    async (request) => {
+      const at = request.body.at === undefined ? new Date() : new Date(request.body.at);
+      if (at.getTime() > Date.now() + MAX_ADVANCE_MS) {
+        throw errors.validation([{ field: 'at', message: 'At most 400 days ahead.' }]);
+      }
+      const jobsRun = await options.jobs.runDue(at);
+      return { responseCode: '00' as const, jobsRun, at: at.toISOString() };
     },
   );
 

@@ -31,7 +31,7 @@ export function renderDeviceCompanionPage(params: { brandName: string; demoEmail
 <body>
 <main>
 <h1>Device companion</h1>
-<p>Plays the ${brand} mobile app in development: link it to a user, then approve or decline that user's push sign-ins here.
+<p>Plays the ${brand} mobile app in development: link it to a user, then approve or decline that user's push sign-ins and transfers here.
 The device's secret stays in this browser's local storage.</p>
 
 <section id="link-section" aria-labelledby="link-heading" hidden>

@@ -1,7 +1,8 @@
 /* global document, location */
 // The device companion's behaviour (/dev/device): links a device with e-mail and password, keeps
 // its secret in localStorage, signs in as the device (POST /auth/token {secret}), listens on GET
-// /ws with the device token and answers pushes through the confirm endpoints. Everything shown is
+// /ws with the device token and answers pushes (sign-ins, new devices, transfers waiting for strong
+// customer authentication) through their confirm endpoints. Everything shown is
 // written with textContent, never as HTML.
 'use strict';
 
@@ -76,12 +77,16 @@ function describe(approval) {
     return `Sign-in on ${approval.client} from ${approval.ip}${approval.userAgent ? ` (${approval.userAgent})` : ''}, until ${until}.`;
   }
   if (approval.kind === 'deviceLink') return `Link a new ${approval.type} device “${approval.name}”, until ${until}.`;
+  if (approval.kind === 'transfer') {
+    return `Transfer of ${approval.amount} ${approval.currencyCode} to ${approval.to}, until ${until}.`;
+  }
   return `An approval of kind “${approval.kind}”.`;
 }
 
 function confirmUrlOf(approval) {
   if (approval.kind === 'signIn') return `/auth/login/${encodeURIComponent(approval.key)}/confirm`;
   if (approval.kind === 'deviceLink') return `/auth/devices/${encodeURIComponent(approval.deviceId)}/confirm`;
+  if (approval.kind === 'transfer') return `/device-api/transfer-approvals/${encodeURIComponent(approval.id)}`;
   return null;
 }
 
@@ -120,10 +125,14 @@ async function answer(approval, url, result) {
 }
 
 async function loadPending() {
-  const { status, json } = await deviceCall('GET', '/auth/push/pending');
-  if (status !== 200) return;
+  const signIns = await deviceCall('GET', '/auth/push/pending');
+  const transfers = await deviceCall('GET', '/device-api/transfer-approvals');
+  if (signIns.status !== 200 && transfers.status !== 200) return;
   approvals.clear();
-  for (const approval of json.approvals) approvals.set(keyOf(approval), approval);
+  for (const answer of [signIns, transfers]) {
+    if (answer.status !== 200) continue;
+    for (const approval of answer.json.approvals) approvals.set(keyOf(approval), approval);
+  }
   render();
 }
 

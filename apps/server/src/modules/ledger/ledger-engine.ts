@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { MAX_AMOUNT_MINOR } from '@app/shared/money';
-import type { Database } from '../../db/client';
+import { isTransaction, type Database } from '../../db/client';
 import { ledgerErrors } from './ledger.errors';
 import * as repository from './ledger.repository';
 
@@ -15,13 +15,17 @@ import * as repository from './ledger.repository';
  *    and no deadlock, because every writer takes its locks in one global order —
  *    idempotency key → hold row → reversed transaction → account rows by id → balance shards by
  *    (account, shard).
- * 2. Read the rest (hot accounts that are only credited, or have no floor). Nothing they take can
- *    break a rule: a credit never lowers available, and a no-floor account has no rule.
+ * 2. Read the rest in the same statement (hot accounts that are only credited, or have no floor).
+ *    Nothing they take can break a rule: a credit never lowers available, and a no-floor account
+ *    has no rule.
  * 3. Assert the locked accounts' invariants, then apply the steps in memory, checking after each
  *    step that every account whose available amount fell is still at or above its floor.
- * 4. Insert transactions and postings; add the deltas to the locked rows (asserting the stored
- *    result equals the computed one); last, add the hot accounts' deltas to one random shard each,
- *    so their row is locked only for the final statements of the transaction.
+ * 4. In one statement: insert the transaction and its postings, add the deltas to the locked rows
+ *    (asserting the stored result equals the computed one) and, last, the hot accounts' deltas to
+ *    one random shard each, so their row is locked only from the final statement to the commit.
+ *
+ * Two round trips for a movement of one transaction (three when a hot account with a floor is
+ * debited: its shards are summed under its lock), both prepared statements of fixed text.
  *
  * Why shards rather than "lock debited accounts first, credited ones last" on a single row: an
  * account is debited in one transaction and credited in another, so that order is not one global
@@ -80,6 +84,15 @@ const MAX_KIND_LENGTH = 64;
 const KIND_PATTERN = /^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)*$/;
 const MAX_DESCRIPTION_LENGTH = 500;
 const MAX_METADATA_BYTES = 2_048;
+
+/**
+ * The `…InTransaction` functions run in the caller's transaction without a savepoint of their own
+ * (a savepoint costs two round trips): on any error the caller must roll back — its transaction,
+ * or a savepoint it opened itself — because a failure may come after some of the writes.
+ */
+export function assertInTransaction(db: Database): void {
+  assert.ok(isTransaction(db), "an …InTransaction ledger function needs the caller's transaction");
+}
 
 /** A movement's amount as a customer enters it: positive and within the limit. */
 export function requirePositiveAmount(amountMinor: bigint): void {
@@ -186,19 +199,19 @@ export async function applyMovement(tx: Database, movement: Movement): Promise<M
   }
   const accountIds = [...allIds].sort((a, b) => a - b);
 
-  const lockedRows = await repository.lockAccounts(tx, {
+  const loaded = await repository.lockAndReadAccounts(tx, {
     accountIds,
     heldIds: [...heldIds],
     debitedIds: [...debitedIds],
   });
-  const lockedIds = new Set(lockedRows.map((row) => row.id));
-  const unlockedRows = await repository.findAccounts(tx, { accountIds: accountIds.filter((id) => !lockedIds.has(id)) });
-  const hotLockedIds = lockedRows.filter((row) => row.balanceShardCount > 0).map((row) => row.id);
+  const hotLockedIds = loaded
+    .filter((account) => account.isLocked && account.row.balanceShardCount > 0)
+    .map((account) => account.row.id);
+  // Rare (a hot account with a floor, debited): its shards are summed after its row is locked.
   const shardBalances = await repository.sumBalanceShards(tx, { accountIds: hotLockedIds });
 
   const states = new Map<number, AccountState>();
-  for (const row of [...lockedRows, ...unlockedRows]) {
-    const isLocked = lockedIds.has(row.id);
+  for (const { row, isLocked } of loaded) {
     states.set(row.id, {
       row,
       isLocked,
@@ -237,47 +250,55 @@ export async function applyMovement(tx: Database, movement: Movement): Promise<M
     );
   }
 
-  const transactions: PostedTransaction[] = [];
-  for (const draft of movement.transactions) {
-    const inserted = await repository.insertTransactionWithPostings(tx, draft);
-    if (inserted === null) {
-      assert.ok(draft.reversesTransactionId !== null, 'a transaction insert without a gate returned nothing');
-      throw ledgerErrors.alreadyReversed(draft.reversesTransactionId);
-    }
-    transactions.push({ ...draft, id: inserted.id, createdAt: inserted.createdAt });
-  }
-
   const lockedChanges = [...states.values()].filter(
     (state) => state.isLocked && (state.balanceDeltaMinor !== 0n || state.heldDeltaMinor !== 0n),
   );
-  const stored = await repository.addToAccounts(
-    tx,
-    lockedChanges.map((state) => ({
+  // Hot accounts take their deltas on one random shard each, written last in the statement that
+  // writes the rest, and locked in (account, shard) order: their row is held only until the commit.
+  const shardChanges = [...states.values()]
+    .filter((state) => !state.isLocked && state.balanceDeltaMinor !== 0n)
+    .map((state) => ({
       accountId: state.row.id,
-      balanceDeltaMinor: state.balanceDeltaMinor,
-      heldDeltaMinor: state.heldDeltaMinor,
-    })),
-  );
+      shard: randomInt(state.row.balanceShardCount),
+      deltaMinor: state.balanceDeltaMinor,
+    }));
+
+  // One statement per ledger transaction; the account and shard deltas ride with the last one (or
+  // alone, for held amounts only), so a single-transaction movement writes in one round trip.
+  const transactions: PostedTransaction[] = [];
+  const steps: (TransactionDraft | null)[] = movement.transactions.length === 0 ? [null] : movement.transactions;
+  let written: repository.MovementWritten | undefined;
+  for (const [index, draft] of steps.entries()) {
+    const isLast = index === steps.length - 1;
+    written = await repository.writeMovement(tx, {
+      transaction: draft,
+      accountChanges: isLast
+        ? lockedChanges.map((state) => ({
+            accountId: state.row.id,
+            balanceDeltaMinor: state.balanceDeltaMinor,
+            heldDeltaMinor: state.heldDeltaMinor,
+          }))
+        : [],
+      shardChanges: isLast ? shardChanges : [],
+    });
+    if (draft === null) continue;
+    if (written.transaction === null) {
+      assert.ok(draft.reversesTransactionId !== null, 'a transaction insert without a gate returned nothing');
+      throw ledgerErrors.alreadyReversed(draft.reversesTransactionId);
+    }
+    assert.equal(written.transaction.postingCount, draft.postings.length, 'not every posting was inserted');
+    transactions.push({ ...draft, id: written.transaction.id, createdAt: written.transaction.createdAt });
+  }
+  assert.ok(written !== undefined);
   for (const state of lockedChanges) {
-    const row = stored.get(state.row.id);
+    const row = written.accounts.get(state.row.id);
     assert.ok(row !== undefined, `account ${state.row.id} was not updated`);
     assert.equal(row.balanceMinor, state.row.balanceMinor + state.balanceDeltaMinor, 'stored balance differs');
     assert.equal(row.heldMinor, state.heldMinor, 'stored held amount differs');
   }
-
-  // Hot accounts last, in account order: their shard row is locked only until the commit.
-  const shardChanges = [...states.values()]
-    .filter((state) => !state.isLocked && state.balanceDeltaMinor !== 0n)
-    .sort((a, b) => a.row.id - b.row.id);
-  for (const state of shardChanges) {
-    const shard = randomInt(state.row.balanceShardCount);
-    const shardBalance = await repository.addToBalanceShard(tx, {
-      accountId: state.row.id,
-      shard,
-      deltaMinor: state.balanceDeltaMinor,
-    });
+  for (const change of shardChanges) {
     // The shards are deleted when the account closes: it closed after we read it.
-    if (shardBalance === null) throw ledgerErrors.closedAccount(state.row.id);
+    if (!written.shardAccountIds.has(change.accountId)) throw ledgerErrors.closedAccount(change.accountId);
   }
 
   const lockedAccounts: MovementResult['lockedAccounts'] = new Map();

@@ -139,3 +139,123 @@ describe('holds', () => {
     await expectLedgerError(holdOn(account.id, 999_999, 100n), 'unknownAccount');
   });
 });
+
+describe('a hold posted with extra postings', () => {
+  async function heldFxTransfer(amountMinor = 600n) {
+    const payer = await fundedAccount(db, { currency: 'USD', amountMinor: 1_000n });
+    const payee = await fundedAccount(db, { currency: 'EUR', amountMinor: 0n });
+    const fxUsd = await ledger.systemAccount(db, 'fx', 'USD');
+    const fxEur = await ledger.systemAccount(db, 'fx', 'EUR');
+    const feesUsd = await ledger.systemAccount(db, 'fees', 'USD');
+    const hold = await ledger.placeHold(db, {
+      accountId: payer.id,
+      toAccountId: fxUsd.id,
+      amountMinor,
+      currency: 'USD',
+      expiresAt: new Date(Date.now() + HOUR_MS),
+      kind: 'transfer.p2p',
+      description: 'Converting transfer',
+    });
+    return { payer, payee, fxUsd, fxEur, feesUsd, hold };
+  }
+
+  it('posts the hold, its credits and the legs in another currency as one ledger transaction', async () => {
+    const { payer, payee, fxUsd, fxEur, feesUsd, hold } = await heldFxTransfer();
+    const before = { fxUsd: await balanceOf(db, fxUsd.id), fxEur: await balanceOf(db, fxEur.id) };
+    const { transaction } = await ledger.postHold(db, {
+      holdId: hold.id,
+      credits: [
+        { accountId: fxUsd.id, amountMinor: 590n },
+        { accountId: feesUsd.id, amountMinor: 10n },
+      ],
+      extraPostings: [
+        { accountId: fxEur.id, amountMinor: -500n, currency: 'EUR' },
+        { accountId: payee.id, amountMinor: 500n, currency: 'EUR' },
+      ],
+    });
+    expect((await ledger.getTransaction(db, transaction.id)).postings).toEqual([
+      { accountId: payer.id, amountMinor: -600n, currency: 'USD' },
+      { accountId: fxUsd.id, amountMinor: 590n, currency: 'USD' },
+      { accountId: feesUsd.id, amountMinor: 10n, currency: 'USD' },
+      { accountId: fxEur.id, amountMinor: -500n, currency: 'EUR' },
+      { accountId: payee.id, amountMinor: 500n, currency: 'EUR' },
+    ]);
+    expect(await ledger.getHold(db, hold.id)).toMatchObject({ status: 'posted', postedTransactionId: transaction.id });
+    expect(await ledger.getAccount(db, payer.id)).toMatchObject({ balanceMinor: 400n, heldMinor: 0n });
+    expect(await balanceOf(db, payee.id)).toBe(500n);
+    expect(await balanceOf(db, fxUsd.id)).toBe(before.fxUsd + 590n);
+    expect(await balanceOf(db, fxEur.id)).toBe(before.fxEur - 500n);
+  });
+
+  it('refuses extra postings that do not balance or that touch the held account, and the hold stays pending', async () => {
+    const { payer, payee, fxEur, hold } = await heldFxTransfer();
+    await expect(
+      ledger.postHold(db, {
+        holdId: hold.id,
+        extraPostings: [
+          { accountId: fxEur.id, amountMinor: -500n, currency: 'EUR' },
+          { accountId: payee.id, amountMinor: 499n, currency: 'EUR' },
+        ],
+      }),
+    ).rejects.toThrow(/sum to -1 EUR/);
+    await expect(
+      ledger.postHold(db, {
+        holdId: hold.id,
+        extraPostings: [
+          { accountId: payer.id, amountMinor: -1n, currency: 'USD' },
+          { accountId: payee.id, amountMinor: 1n, currency: 'USD' },
+        ],
+      }),
+    ).rejects.toThrow(/may not touch the held account/);
+    expect(await ledger.getHold(db, hold.id)).toMatchObject({ status: 'pending' });
+    expect(await ledger.getAccount(db, payer.id)).toMatchObject({ balanceMinor: 1_000n, heldMinor: 600n });
+  });
+
+  it('is refused whole when an extra leg debits an account beyond its funds', async () => {
+    const { payer, payee, hold } = await heldFxTransfer();
+    const poor = await fundedAccount(db, { currency: 'EUR', amountMinor: 100n });
+    await expectLedgerError(
+      ledger.postHold(db, {
+        holdId: hold.id,
+        extraPostings: [
+          { accountId: poor.id, amountMinor: -500n, currency: 'EUR' },
+          { accountId: payee.id, amountMinor: 500n, currency: 'EUR' },
+        ],
+      }),
+      'insufficientFunds',
+    );
+    expect(await ledger.getHold(db, hold.id)).toMatchObject({ status: 'pending' });
+    expect(await ledger.getAccount(db, payer.id)).toMatchObject({ balanceMinor: 1_000n, heldMinor: 600n });
+    expect(await balanceOf(db, poor.id)).toBe(100n);
+    expect(await balanceOf(db, payee.id)).toBe(0n);
+  });
+});
+
+describe('ledger functions in the caller’s transaction', () => {
+  it('run only inside a transaction, and roll back with it (no savepoint of their own)', async () => {
+    const from = await fundedAccount(db, { currency: 'USD', amountMinor: 1_000n });
+    const to = await fundedAccount(db, { currency: 'USD', amountMinor: 0n });
+    const input = {
+      kind: 'transfer.p2p',
+      description: 'In the caller’s transaction',
+      postings: [
+        { accountId: from.id, amountMinor: -300n, currency: 'USD' },
+        { accountId: to.id, amountMinor: 300n, currency: 'USD' },
+      ],
+    };
+    await expect(ledger.postTransactionInTransaction(db, input)).rejects.toThrow(/caller's transaction/);
+    await expect(
+      db.transaction(async (tx) => {
+        const posted = await ledger.postTransactionInTransaction(tx, input);
+        expect(await balanceOf(tx, to.id)).toBe(300n);
+        expect(posted.postings).toHaveLength(2);
+        throw new Error('the caller failed after the movement');
+      }),
+    ).rejects.toThrow('the caller failed after the movement');
+    expect(await balanceOf(db, from.id)).toBe(1_000n);
+    expect(await balanceOf(db, to.id)).toBe(0n);
+    const posted = await db.transaction((tx) => ledger.postTransactionInTransaction(tx, input));
+    expect(await ledger.getTransaction(db, posted.id)).toMatchObject({ postings: input.postings });
+    expect(await balanceOf(db, to.id)).toBe(300n);
+  });
+});

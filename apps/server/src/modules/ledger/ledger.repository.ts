@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { preparedSql, type Database } from '../../db/client';
 import {
   ledgerAccounts,
   ledgerBalanceShards,
@@ -20,10 +20,6 @@ export type AccountRow = typeof ledgerAccounts.$inferSelect;
 export type HoldRow = typeof ledgerHolds.$inferSelect;
 export type TransactionRow = typeof ledgerTransactions.$inferSelect;
 export type PostingRow = typeof ledgerPostings.$inferSelect;
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /** `sum(bigint)` is numeric; as text it survives both drivers exactly. */
 const shardTotal =
@@ -129,6 +125,72 @@ export async function lockAccounts(
     .for('no key update');
 }
 
+/** The lock condition of `lockAccounts`, on `ledger_accounts` columns: $1 all ids, $2 held, $3 debited. */
+const MUST_LOCK = `(balance_shard_count = 0 or id = any($2::bigint[])
+      or (minimum_balance_minor is not null and id = any($3::bigint[])))`;
+const ACCOUNT_COLUMNS = `id::text as id, customer_id, purpose, currency, asset_scale, status,
+    balance_minor::text as balance_minor, held_minor::text as held_minor,
+    minimum_balance_minor::text as minimum_balance_minor, balance_shard_count,
+    to_json(created_at) #>> '{}' as created_at, to_json(closed_at) #>> '{}' as closed_at`;
+
+/**
+ * `lockAccounts` and `findAccounts` of the rest in one round trip: the locked rows come from the
+ * locking CTE (so they are the versions the locks were granted on, not the statement's snapshot),
+ * the others are read. The lock order is the CTE's: PostgreSQL sorts, then locks.
+ */
+const lockAndReadStatement = preparedSql<{
+  id: string;
+  customer_id: number | null;
+  purpose: AccountRow['purpose'];
+  currency: string;
+  asset_scale: number;
+  status: AccountRow['status'];
+  balance_minor: string;
+  held_minor: string;
+  minimum_balance_minor: string | null;
+  balance_shard_count: number;
+  created_at: string;
+  closed_at: string | null;
+  is_locked: boolean;
+}>(
+  'ledger_lock_and_read_accounts',
+  `with locked as (
+    select * from ledger_accounts
+    where id = any($1::bigint[]) and ${MUST_LOCK}
+    order by id
+    for no key update
+  )
+  select ${ACCOUNT_COLUMNS}, true as is_locked from locked
+  union all
+  select ${ACCOUNT_COLUMNS}, false as is_locked from ledger_accounts
+  where id = any($1::bigint[]) and not ${MUST_LOCK}`,
+);
+
+export async function lockAndReadAccounts(
+  db: Database,
+  params: { accountIds: number[]; heldIds: number[]; debitedIds: number[] },
+): Promise<{ row: AccountRow; isLocked: boolean }[]> {
+  if (params.accountIds.length === 0) return [];
+  const rows = await lockAndReadStatement(db, [params.accountIds, params.heldIds, params.debitedIds]);
+  return rows.map((row) => ({
+    isLocked: row.is_locked,
+    row: {
+      id: Number(row.id),
+      customerId: row.customer_id,
+      purpose: row.purpose,
+      currency: row.currency,
+      assetScale: row.asset_scale,
+      status: row.status,
+      balanceMinor: BigInt(row.balance_minor),
+      heldMinor: BigInt(row.held_minor),
+      minimumBalanceMinor: row.minimum_balance_minor === null ? null : BigInt(row.minimum_balance_minor),
+      balanceShardCount: row.balance_shard_count,
+      createdAt: new Date(row.created_at),
+      closedAt: row.closed_at === null ? null : new Date(row.closed_at),
+    },
+  }));
+}
+
 export async function sumBalanceShards(db: Database, params: { accountIds: number[] }): Promise<Map<number, bigint>> {
   if (params.accountIds.length === 0) return new Map();
   const rows = await db
@@ -140,46 +202,6 @@ export async function sumBalanceShards(db: Database, params: { accountIds: numbe
     .where(inArray(ledgerBalanceShards.accountId, params.accountIds))
     .groupBy(ledgerBalanceShards.accountId);
   return new Map(rows.map((row) => [row.accountId, BigInt(row.total)]));
-}
-
-/** Adds the deltas to locked account rows in one statement; returns the stored results. */
-export async function addToAccounts(
-  db: Database,
-  changes: { accountId: number; balanceDeltaMinor: bigint; heldDeltaMinor: bigint }[],
-): Promise<Map<number, { balanceMinor: bigint; heldMinor: bigint }>> {
-  if (changes.length === 0) return new Map();
-  const values = sql.join(
-    changes.map(
-      (change) =>
-        sql`(${change.accountId}::bigint, ${change.balanceDeltaMinor.toString()}::bigint, ${change.heldDeltaMinor.toString()}::bigint)`,
-    ),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    update ledger_accounts as a
-    set balance_minor = a.balance_minor + v.balance_delta, held_minor = a.held_minor + v.held_delta
-    from (values ${values}) as v(id, balance_delta, held_delta)
-    where a.id = v.id
-    returning a.id::text as id, a.balance_minor::text as balance_minor, a.held_minor::text as held_minor`);
-  return new Map(
-    rowsOf<{ id: string; balance_minor: string; held_minor: string }>(result).map((row) => [
-      Number(row.id),
-      { balanceMinor: BigInt(row.balance_minor), heldMinor: BigInt(row.held_minor) },
-    ]),
-  );
-}
-
-/** Adds to one shard of a hot account; null when the shard is gone (the account was closed). */
-export async function addToBalanceShard(
-  db: Database,
-  params: { accountId: number; shard: number; deltaMinor: bigint },
-): Promise<bigint | null> {
-  const [row] = await db
-    .update(ledgerBalanceShards)
-    .set({ balanceMinor: sql`${ledgerBalanceShards.balanceMinor} + ${params.deltaMinor.toString()}::bigint` })
-    .where(and(eq(ledgerBalanceShards.accountId, params.accountId), eq(ledgerBalanceShards.shard, params.shard)))
-    .returning({ balanceMinor: ledgerBalanceShards.balanceMinor });
-  return row?.balanceMinor ?? null;
 }
 
 /** Locks a hot account's shards in shard order (after its row, as every writer does). */
@@ -231,51 +253,121 @@ export interface NewPosting {
 }
 
 /**
- * Inserts a transaction and its postings in one statement. For a reversal the insert is also the
- * once-only gate: null when the original already has a reversal.
+ * The writes of one step of a movement in one round trip: the transaction and its postings (none
+ * for a movement of held amounts only), the deltas of the locked account rows, and the deltas of
+ * hot accounts on their shards. For a reversal the transaction insert is the once-only gate, and
+ * nothing else is written when it finds the original reversed. The shard rows are locked in
+ * (account, shard) order before they are written, as every writer does (ledger-engine.ts).
  */
-export async function insertTransactionWithPostings(
-  db: Database,
-  params: {
+const writeMovementStatement = preparedSql<{
+  transaction_id: string | null;
+  created_at: string | null;
+  posting_count: number;
+  accounts: [string, string, string][];
+  shard_account_ids: string[];
+}>(
+  'ledger_write_movement',
+  `with t as (
+    insert into ledger_transactions (kind, description, reverses_transaction_id, metadata)
+    select $2::text, $3::text, $4::bigint, $5::jsonb
+    where $1::boolean
+    on conflict (reverses_transaction_id) where reverses_transaction_id is not null do nothing
+    returning id, created_at
+  ), p as (
+    insert into ledger_postings (transaction_id, account_id, amount_minor, currency, created_at)
+    select t.id, v.account_id, v.amount_minor, v.currency, t.created_at
+    from t, unnest($6::bigint[], $7::bigint[], $8::text[]) as v(account_id, amount_minor, currency)
+    returning 1
+  ), gate as (
+    select not $1::boolean or exists (select 1 from t) as is_open
+  ), a as (
+    update ledger_accounts as account
+    set balance_minor = account.balance_minor + v.balance_delta, held_minor = account.held_minor + v.held_delta
+    from unnest($9::bigint[], $10::bigint[], $11::bigint[]) as v(id, balance_delta, held_delta), gate
+    where account.id = v.id and gate.is_open
+    returning account.id, account.balance_minor, account.held_minor
+  ), shard_locks as (
+    select b.account_id, b.shard
+    from ledger_balance_shards as b
+    join unnest($12::bigint[], $13::smallint[]) as v(account_id, shard) on b.account_id = v.account_id and b.shard = v.shard
+    where (select is_open from gate)
+    order by b.account_id, b.shard
+    for no key update of b
+  ), s as (
+    update ledger_balance_shards as b
+    set balance_minor = b.balance_minor + v.delta
+    from shard_locks as l
+    join unnest($12::bigint[], $13::smallint[], $14::bigint[]) as v(account_id, shard, delta)
+      on v.account_id = l.account_id and v.shard = l.shard
+    where b.account_id = l.account_id and b.shard = l.shard
+    returning b.account_id
+  )
+  select
+    (select id::text from t) as transaction_id,
+    (select to_json(created_at) #>> '{}' from t) as created_at,
+    (select count(*) from p)::int as posting_count,
+    (select coalesce(json_agg(json_build_array(id::text, balance_minor::text, held_minor::text)), '[]'::json) from a)
+      as accounts,
+    (select coalesce(json_agg(account_id::text), '[]'::json) from s) as shard_account_ids`,
+);
+
+export interface MovementWrite {
+  /** null: the step changes held amounts only. */
+  transaction: {
     kind: string;
     description: string;
     metadata: Record<string, unknown> | null;
     reversesTransactionId: number | null;
     postings: NewPosting[];
-  },
-): Promise<{ id: number; createdAt: Date } | null> {
-  const postingValues = sql.join(
-    params.postings.map(
-      (posting) =>
-        sql`(${posting.accountId}::bigint, ${posting.amountMinor.toString()}::bigint, ${posting.currency}::text)`,
+  } | null;
+  /** Deltas of locked account rows. */
+  accountChanges: { accountId: number; balanceDeltaMinor: bigint; heldDeltaMinor: bigint }[];
+  /** Deltas of hot accounts, each on the shard drawn for it; at most one per account. */
+  shardChanges: { accountId: number; shard: number; deltaMinor: bigint }[];
+}
+
+export interface MovementWritten {
+  /** null when the step had no transaction, or its reversal gate found the original reversed. */
+  transaction: { id: number; createdAt: Date; postingCount: number } | null;
+  /** The stored balance and held amount of every changed account row. */
+  accounts: Map<number, { balanceMinor: bigint; heldMinor: bigint }>;
+  /** Hot accounts whose shard was written; one missing had its shards deleted (it closed). */
+  shardAccountIds: Set<number>;
+}
+
+export async function writeMovement(db: Database, write: MovementWrite): Promise<MovementWritten> {
+  const { transaction } = write;
+  const postings = transaction?.postings ?? [];
+  const [row] = await writeMovementStatement(db, [
+    transaction !== null,
+    transaction?.kind ?? null,
+    transaction?.description ?? null,
+    transaction?.reversesTransactionId ?? null,
+    transaction?.metadata == null ? null : JSON.stringify(transaction.metadata),
+    postings.map((posting) => posting.accountId),
+    postings.map((posting) => posting.amountMinor.toString()),
+    postings.map((posting) => posting.currency),
+    write.accountChanges.map((change) => change.accountId),
+    write.accountChanges.map((change) => change.balanceDeltaMinor.toString()),
+    write.accountChanges.map((change) => change.heldDeltaMinor.toString()),
+    write.shardChanges.map((change) => change.accountId),
+    write.shardChanges.map((change) => change.shard),
+    write.shardChanges.map((change) => change.deltaMinor.toString()),
+  ]);
+  if (row === undefined) throw new Error('the movement statement returned no row');
+  return {
+    transaction:
+      row.transaction_id === null || row.created_at === null
+        ? null
+        : { id: Number(row.transaction_id), createdAt: new Date(row.created_at), postingCount: row.posting_count },
+    accounts: new Map(
+      row.accounts.map(([id, balance, held]) => [
+        Number(id),
+        { balanceMinor: BigInt(balance), heldMinor: BigInt(held) },
+      ]),
     ),
-    sql`, `,
-  );
-  const metadata = params.metadata === null ? null : JSON.stringify(params.metadata);
-  const onReversalConflict =
-    params.reversesTransactionId === null
-      ? sql``
-      : sql`on conflict (reverses_transaction_id) where reverses_transaction_id is not null do nothing`;
-  const result = await db.execute(sql`
-    with t as (
-      insert into ledger_transactions (kind, description, reverses_transaction_id, metadata)
-      values (${params.kind}, ${params.description}, ${params.reversesTransactionId}::bigint, ${metadata}::jsonb)
-      ${onReversalConflict}
-      returning id, created_at
-    ), p as (
-      insert into ledger_postings (transaction_id, account_id, amount_minor, currency, created_at)
-      select t.id, v.account_id, v.amount_minor, v.currency, t.created_at
-      from t, (values ${postingValues}) as v(account_id, amount_minor, currency)
-      returning 1
-    )
-    select t.id::text as id, to_json(t.created_at) #>> '{}' as created_at, (select count(*) from p)::int as posting_count
-    from t`);
-  const [row] = rowsOf<{ id: string; created_at: string; posting_count: number }>(result);
-  if (row === undefined) return null;
-  if (row.posting_count !== params.postings.length) {
-    throw new Error(`inserted ${row.posting_count} of ${params.postings.length} postings`);
-  }
-  return { id: Number(row.id), createdAt: new Date(row.created_at) };
+    shardAccountIds: new Set(row.shard_account_ids.map(Number)),
+  };
 }
 
 /** Locks the transaction row so that two reversals of it queue instead of racing. */

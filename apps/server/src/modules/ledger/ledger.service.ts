@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { LedgerAccountPurpose, LedgerAccountStatus, LedgerSystemPurpose } from '../../db/schema/ledger';
 import {
   applyMovement,
+  assertInTransaction,
   MAX_TRANSACTIONS_PER_MOVEMENT,
   requirePositiveAmount,
   type PostedTransaction,
@@ -30,7 +31,9 @@ export {
   expireHolds,
   getHold,
   placeHold,
+  placeHoldInTransaction,
   postHold,
+  postHoldInTransaction,
   voidHold,
   EXPIRE_HOLDS_BATCH_LIMIT,
   MAX_HOLD_TTL_MS,
@@ -228,13 +231,19 @@ function transferDraft(input: TransferInput) {
 
 /** Posts one balanced transaction (fees and FX legs included), all or nothing. */
 export async function postTransaction(db: Database, input: TransactionInput): Promise<PostedTransaction> {
-  const draft = draftOf(input);
-  return db.transaction(async (tx) => {
-    const { transactions } = await applyMovement(tx, { heldChanges: [], transactions: [draft] });
-    const [posted] = transactions;
-    assert.ok(posted !== undefined);
-    return posted;
-  });
+  return db.transaction((tx) => postTransactionInTransaction(tx, input));
+}
+
+/**
+ * `postTransaction` in the caller's transaction, without a savepoint: for a caller that rolls its
+ * whole transaction back when this throws (a money-moving request under its idempotency key).
+ */
+export async function postTransactionInTransaction(tx: Database, input: TransactionInput): Promise<PostedTransaction> {
+  assertInTransaction(tx);
+  const { transactions } = await applyMovement(tx, { heldChanges: [], transactions: [draftOf(input)] });
+  const [posted] = transactions;
+  assert.ok(posted !== undefined);
+  return posted;
 }
 
 /** Moves an amount from one account to another of the same currency. */

@@ -1,0 +1,507 @@
+/**
+ * `npm run bank-test`: the money core under load, end to end over HTTP. It starts the server on a
+ * fresh database (a new PostgreSQL database on DATABASE_URL's server, dropped afterwards, or an
+ * in-memory PGlite), opens N customers with funded accounts, and lets concurrent clients make
+ * random transfers between their own accounts and to each other. Some requests are cut off on
+ * purpose before their answer arrives; every outcome the client does not know (a cut-off, a
+ * timeout, a 5xx) is resolved the way a real client must: by sending the same request with the
+ * same idempotency key again. Then it checks that nothing was lost or created:
+ *
+ * - the ledger verifies (every balance equals its postings, every transaction sums to zero);
+ * - every account's balance equals its opening balance plus the transfers the clients were told
+ *   succeeded (mismatches), every such transfer exists (lost), and no transfer exists that no
+ *   client was told of (created);
+ * - the money per currency held by customers, fees and FX equals what was paid in (conservation).
+ *
+ * Options: --customers N (8) --clients N (16) --seconds S (20) or --transfers N, --fx (also convert
+ * between USD and EUR; conservation then holds per currency with the FX account's position
+ * included), --cut-off F (0.05: the share of requests cut off after 0–30 ms). Exit code 0 when every
+ * check holds, 1 otherwise. The same run, shorter, is part of the test suite (bank-test*.test.ts).
+ */
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { AccountType } from '@app/shared/accounts';
+import { AccessRight } from '@app/shared/constants';
+import { formatAmount, parseAmount } from '@app/shared/money';
+import { inArray } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
+import { transfers } from '../src/db/schema/transfers';
+import * as accountsService from '../src/modules/accounts/accounts.service';
+import { hashPassword } from '../src/modules/auth/password-hash';
+import * as customersRepository from '../src/modules/customers/customers.repository';
+import * as ledger from '../src/modules/ledger/ledger.service';
+import { createAccessTokens } from '../src/platform/access-token';
+
+export interface BankTestOptions {
+  /** The PostgreSQL server to make the fresh database on; null: in-memory PGlite. */
+  databaseUrl: string | null;
+  customers: number;
+  clients: number;
+  /** Stop after this long… */
+  durationMs?: number;
+  /** …or after this many transfers were attempted. */
+  transferCount?: number;
+  isFxEnabled: boolean;
+  /** Share of requests cut off before their answer (0..1). */
+  cutOffRate: number;
+  /** Where to report progress; silent when absent. */
+  log?: (line: string) => void;
+}
+
+export interface BankTestReport {
+  engine: 'postgres' | 'pglite';
+  attempted: number;
+  ok: number;
+  refusedInsufficientFunds: number;
+  refusedOther: number;
+  /** Requests sent again with their key because the first answer never came (or was a 5xx). */
+  retried: number;
+  /** Transfers whose outcome stayed unknown after every retry. */
+  unresolved: number;
+  mismatches: number;
+  lost: number;
+  created: number;
+  isLedgerConsistent: boolean;
+  conservation: { currency: string; paidInMinor: bigint; heldMinor: bigint }[];
+  durationMs: number;
+  transfersPerSecond: number;
+  isPassed: boolean;
+}
+
+const CURRENCIES = ['USD', 'EUR'] as const;
+type BankCurrency = (typeof CURRENCIES)[number];
+/**
+ * Every account opens with 300.00 of its currency (both have two decimals): little enough that
+ * accounts run dry and refusals for insufficient funds mix with the transfers that go through.
+ */
+const OPENING_BALANCE_MINOR = 30_000n;
+const REQUEST_TIMEOUT_MS = 10_000;
+const MAX_RETRIES = 20;
+const MAX_CUT_OFF_MS = 30;
+
+interface BankCustomer {
+  email: string;
+  customerId: number;
+  token: string;
+  /** accountId by role. */
+  accounts: { usd: number; usdReceiving: number; eur: number };
+}
+
+interface KnownTransfer {
+  transactionId: number;
+  fromAccountId: number;
+  toAccountId: number;
+  fromMinor: bigint;
+  feeMinor: bigint;
+  fromCurrency: string;
+  toMinor: bigint;
+  toCurrency: string;
+}
+
+interface TransferIntent {
+  customer: BankCustomer;
+  method: 'transferBetweenAccounts' | 'transferP2P';
+  params: Record<string, unknown>;
+  fromAccountId: number;
+  toAccountId: number;
+}
+
+async function openFreshDatabase(
+  adminUrl: string | null,
+): Promise<{ handle: DatabaseHandle; engine: 'postgres' | 'pglite'; dispose(): Promise<void> }> {
+  if (adminUrl === null) {
+    const handle = await openDatabase({ databaseUrl: undefined, pgliteDataDir: 'memory://' });
+    return { handle, engine: 'pglite', dispose: () => handle.close() };
+  }
+  const name = `harbor_bank_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDataDir: '' });
+  return {
+    handle,
+    engine: 'postgres',
+    async dispose() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Customers with a USD payment, a USD receiving and an EUR payment account, funded as a settled bank transfer books it. */
+async function openCustomers(
+  db: Database,
+  params: { count: number; runTag: string; signToken: (userId: number) => Promise<string> },
+): Promise<BankCustomer[]> {
+  const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+  const customers: BankCustomer[] = [];
+  for (let index = 0; index < params.count; index += 1) {
+    const email = `bank${index}.${params.runTag}@example.test`;
+    const user = await customersRepository.insertUser(db, {
+      email,
+      passwordHash,
+      firstName: 'Bank',
+      lastName: `Tester ${index}`,
+    });
+    const customer = await customersRepository.insertCustomer(db, {
+      customerType: 'personal',
+      firstName: 'Bank',
+      lastName: `Tester ${index}`,
+      brand: 'harbor',
+      verified: true,
+    });
+    await customersRepository.insertCustomerAccess(db, {
+      userId: user.id,
+      customerId: customer.id,
+      accessRights: AccessRight.FULL,
+      permissions: [],
+      isDefault: true,
+    });
+    const open = (typeId: number, currency: BankCurrency) =>
+      accountsService.openCustomerAccount(db, { customerId: customer.id, typeId, currency });
+    const usd = await open(AccountType.PAYMENT, 'USD');
+    const usdReceiving = await open(AccountType.RECEIVING, 'USD');
+    const eur = await open(AccountType.PAYMENT, 'EUR');
+    for (const account of [usd, usdReceiving, eur]) {
+      const clearing = await ledger.systemAccount(db, 'clearing', account.currency);
+      await ledger.postTransfer(db, {
+        fromAccountId: clearing.id,
+        toAccountId: account.ledgerAccountId,
+        amountMinor: OPENING_BALANCE_MINOR,
+        currency: account.currency,
+        kind: 'incoming.bank',
+        description: 'Bank test opening balance',
+      });
+    }
+    customers.push({
+      email,
+      customerId: customer.id,
+      token: await params.signToken(user.id),
+      accounts: { usd: usd.accountId, usdReceiving: usdReceiving.accountId, eur: eur.accountId },
+    });
+  }
+  return customers;
+}
+
+function pick<T>(items: readonly T[]): T {
+  const item = items[randomInt(items.length)];
+  if (item === undefined) throw new Error('pick from an empty list');
+  return item;
+}
+
+/** 0.01 to 150.00: now and then more than an account holds, so refusals happen too. */
+function randomAmount(): string {
+  return formatAmount(BigInt(randomInt(1, 15_001)), 'USD');
+}
+
+function randomIntent(customers: BankCustomer[], isFxEnabled: boolean): TransferIntent {
+  const customer = pick(customers);
+  const { usd, usdReceiving, eur } = customer.accounts;
+  const idempotencyKey = randomUUID();
+  if (randomInt(2) === 0) {
+    const routes: [number, number][] = isFxEnabled
+      ? [
+          [usd, usdReceiving],
+          [usdReceiving, usd],
+          [usd, eur],
+          [eur, usd],
+          [usdReceiving, eur],
+        ]
+      : [
+          [usd, usdReceiving],
+          [usdReceiving, usd],
+        ];
+    const [fromAccountId, toAccountId] = pick(routes);
+    return {
+      customer,
+      method: 'transferBetweenAccounts',
+      params: { fromAccount: fromAccountId, toAccount: toAccountId, toAmount: randomAmount(), idempotencyKey },
+      fromAccountId,
+      toAccountId,
+    };
+  }
+  const payee = pick(customers.filter((candidate) => candidate !== customer));
+  const currency: BankCurrency = pick(CURRENCIES);
+  const fromAccountId = isFxEnabled ? pick([usd, eur]) : currency === 'USD' ? usd : eur;
+  return {
+    customer,
+    method: 'transferP2P',
+    params: { accountId: fromAccountId, amount: randomAmount(), currency, toEmail: payee.email, idempotencyKey },
+    fromAccountId,
+    toAccountId: currency === 'USD' ? payee.accounts.usd : payee.accounts.eur,
+  };
+}
+
+type Outcome =
+  | { kind: 'ok'; body: Record<string, unknown> }
+  | { kind: 'refused'; code: string; fields: string[] }
+  | { kind: 'unknown' };
+
+async function send(baseUrl: string, intent: TransferIntent, cutOffMs: number | null): Promise<Outcome> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), cutOffMs ?? REQUEST_TIMEOUT_MS);
+  try {
+    const response = await fetch(`${baseUrl}/api?method=${intent.method}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${intent.customer.token}` },
+      body: JSON.stringify({ method: intent.method, ...intent.params }),
+      signal: controller.signal,
+    });
+    const body = (await response.json()) as Record<string, unknown>;
+    if (response.status >= 500) return { kind: 'unknown' };
+    if (body.responseCode === '00') return { kind: 'ok', body };
+    const fields = Array.isArray(body.validationErrors)
+      ? body.validationErrors.map((error: { field?: string }) => error.field ?? '')
+      : [];
+    return { kind: 'refused', code: String(body.responseCode), fields };
+  } catch {
+    // Cut off, timed out or the connection dropped: the transfer may or may not have happened.
+    return { kind: 'unknown' };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function knownTransferOf(intent: TransferIntent, body: Record<string, unknown>): KnownTransfer {
+  const fromCurrency = String(body.fromCurrencyCode);
+  const toCurrency = String(body.toCurrencyCode);
+  return {
+    transactionId: Number(body.transactionId),
+    fromAccountId: intent.fromAccountId,
+    toAccountId: intent.toAccountId,
+    fromMinor: parseAmount(String(body.fromAmount), fromCurrency),
+    feeMinor: parseAmount(String(body.fee), fromCurrency),
+    fromCurrency,
+    toMinor: parseAmount(String(body.toAmount), toCurrency),
+    toCurrency,
+  };
+}
+
+export async function runBankTest(options: BankTestOptions): Promise<BankTestReport> {
+  const log = options.log ?? (() => undefined);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'harbor-bank-test-'));
+  const database = await openFreshDatabase(options.databaseUrl);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    SEED_DEMO_DATA: 'false',
+    API_RATE_LIMIT_PER_MINUTE: '1000000',
+    ACCESS_TOKEN_TTL_SECONDS: '3600',
+    JOBS_POLL_INTERVAL_MS: '1000',
+  });
+  const { app } = await buildApp({ config, database: database.handle });
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('the server has no TCP address');
+    const baseUrl = `http://127.0.0.1:${address.port}`;
+    const db = database.handle.db;
+    const accessTokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
+    const customers = await openCustomers(db, {
+      count: options.customers,
+      runTag: randomUUID().slice(0, 8),
+      signToken: (userId) => accessTokens.sign({ userId, sessionId: randomUUID(), isAdmin: false }),
+    });
+    log(
+      `bank-test: ${database.engine}, ${customers.length} customers, ${options.clients} clients, FX ${options.isFxEnabled ? 'on' : 'off'}`,
+    );
+
+    const counts = { attempted: 0, ok: 0, insufficientFunds: 0, refusedOther: 0, retried: 0, unresolved: 0 };
+    const known: KnownTransfer[] = [];
+    const startedAt = Date.now();
+    const isDone = () =>
+      options.transferCount !== undefined
+        ? counts.attempted >= options.transferCount
+        : Date.now() - startedAt >= (options.durationMs ?? 20_000);
+
+    async function client(): Promise<void> {
+      while (!isDone()) {
+        counts.attempted += 1;
+        const intent = randomIntent(customers, options.isFxEnabled);
+        const isCutOff = Math.random() < options.cutOffRate;
+        let outcome = await send(baseUrl, intent, isCutOff ? randomInt(MAX_CUT_OFF_MS + 1) : null);
+        for (let retry = 0; outcome.kind === 'unknown' && retry < MAX_RETRIES; retry += 1) {
+          counts.retried += 1;
+          await new Promise((resolve) => setTimeout(resolve, Math.min(1_000, 20 * 2 ** retry)));
+          outcome = await send(baseUrl, intent, null);
+        }
+        switch (outcome.kind) {
+          case 'ok':
+            counts.ok += 1;
+            known.push(knownTransferOf(intent, outcome.body));
+            break;
+          case 'refused':
+            if (outcome.code === 'VF' && outcome.fields.includes('amount')) counts.insufficientFunds += 1;
+            else counts.refusedOther += 1;
+            break;
+          case 'unknown':
+            counts.unresolved += 1;
+            break;
+        }
+      }
+    }
+    await Promise.all(Array.from({ length: options.clients }, () => client()));
+    const durationMs = Date.now() - startedAt;
+
+    // Expected balances: the opening ones plus every transfer a client was told succeeded.
+    const expected = new Map<number, bigint>();
+    for (const customer of customers) {
+      for (const accountId of Object.values(customer.accounts)) expected.set(accountId, OPENING_BALANCE_MINOR);
+    }
+    for (const transfer of known) {
+      expected.set(
+        transfer.fromAccountId,
+        (expected.get(transfer.fromAccountId) ?? 0n) - transfer.fromMinor - transfer.feeMinor,
+      );
+      expected.set(transfer.toAccountId, (expected.get(transfer.toAccountId) ?? 0n) + transfer.toMinor);
+    }
+    let mismatches = 0;
+    const heldByCurrency = new Map<string, bigint>();
+    for (const customer of customers) {
+      for (const accountId of Object.values(customer.accounts)) {
+        const account = await accountsService.requireCustomerAccount(db, {
+          customerId: customer.customerId,
+          accountId,
+        });
+        const money = await ledger.getAccount(db, account.ledgerAccountId);
+        if (money.balanceMinor !== expected.get(accountId) || money.heldMinor !== 0n) {
+          mismatches += 1;
+          log(
+            `MISMATCH account ${accountId}: ledger ${money.balanceMinor}, expected ${String(expected.get(accountId))}`,
+          );
+        }
+        heldByCurrency.set(account.currency, (heldByCurrency.get(account.currency) ?? 0n) + money.balanceMinor);
+      }
+    }
+    for (const currency of CURRENCIES) {
+      for (const purpose of ['fees', 'fx'] as const) {
+        const system = await ledger.systemAccount(db, purpose, currency);
+        heldByCurrency.set(currency, (heldByCurrency.get(currency) ?? 0n) + system.balanceMinor);
+      }
+    }
+    // Two USD accounts and one EUR account per customer.
+    const conservation = CURRENCIES.map((currency) => ({
+      currency,
+      paidInMinor: OPENING_BALANCE_MINOR * BigInt(customers.length) * (currency === 'USD' ? 2n : 1n),
+      heldMinor: heldByCurrency.get(currency) ?? 0n,
+    }));
+
+    // Lost: told succeeded but not there. Created: there but nobody was told.
+    const stored = await db
+      .select({ id: transfers.id, status: transfers.status })
+      .from(transfers)
+      .where(
+        inArray(
+          transfers.payerCustomerId,
+          customers.map((customer) => customer.customerId),
+        ),
+      );
+    const storedCompleted = new Set(stored.filter((row) => row.status === 'completed').map((row) => row.id));
+    const knownIds = new Set(known.map((transfer) => transfer.transactionId));
+    const lost = [...knownIds].filter((id) => !storedCompleted.has(id)).length;
+    const created =
+      [...storedCompleted].filter((id) => !knownIds.has(id)).length + (stored.length - storedCompleted.size);
+    const duplicates = known.length - knownIds.size;
+
+    const verification = await ledger.verifyLedger(db);
+    const isConserved = conservation.every((row) => row.paidInMinor === row.heldMinor);
+    const report: BankTestReport = {
+      engine: database.engine,
+      attempted: counts.attempted,
+      ok: counts.ok,
+      refusedInsufficientFunds: counts.insufficientFunds,
+      refusedOther: counts.refusedOther,
+      retried: counts.retried,
+      unresolved: counts.unresolved,
+      mismatches: mismatches + duplicates,
+      lost,
+      created,
+      isLedgerConsistent: verification.isConsistent,
+      conservation,
+      durationMs,
+      transfersPerSecond: Math.round((counts.attempted * 1000) / Math.max(1, durationMs)),
+      isPassed:
+        verification.isConsistent &&
+        isConserved &&
+        mismatches + duplicates === 0 &&
+        lost === 0 &&
+        created === 0 &&
+        counts.unresolved === 0,
+    };
+    return report;
+  } finally {
+    await app.close();
+    await database.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function formatReport(report: BankTestReport): string[] {
+  return [
+    `engine ${report.engine}, ${(report.durationMs / 1000).toFixed(1)} s, ${report.transfersPerSecond} transfers/s attempted`,
+    `transfers ok=${report.ok} refused insufficient funds=${report.refusedInsufficientFunds} refused other=${report.refusedOther} of ${report.attempted}`,
+    `retried=${report.retried} unresolved=${report.unresolved}`,
+    `mismatches=${report.mismatches} lost=${report.lost} created=${report.created} ledger ${report.isLedgerConsistent ? 'consistent' : 'INCONSISTENT'}`,
+    ...report.conservation.map(
+      (row) =>
+        `${row.currency}: paid in ${formatAmount(row.paidInMinor, row.currency)}, held by customers, fees and FX ${formatAmount(row.heldMinor, row.currency)}${row.paidInMinor === row.heldMinor ? '' : ' DIFFERENT'}`,
+    ),
+    report.isPassed ? 'PASSED' : 'FAILED',
+  ];
+}
+
+function optionValue(args: string[], name: string): string | undefined {
+  const index = args.indexOf(`--${name}`);
+  return index === -1 ? undefined : args[index + 1];
+}
+
+function positiveNumber(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`--${name} must be a positive number`);
+  return parsed;
+}
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const transferCount = optionValue(args, 'transfers');
+  const report = await runBankTest({
+    databaseUrl: process.env.DATABASE_URL ?? null,
+    customers: Math.max(2, Math.floor(positiveNumber(optionValue(args, 'customers'), 8, 'customers'))),
+    clients: Math.floor(positiveNumber(optionValue(args, 'clients'), 16, 'clients')),
+    durationMs: positiveNumber(optionValue(args, 'seconds'), 20, 'seconds') * 1000,
+    transferCount: transferCount === undefined ? undefined : Math.floor(positiveNumber(transferCount, 1, 'transfers')),
+    isFxEnabled: args.includes('--fx'),
+    cutOffRate: Math.min(1, Number(optionValue(args, 'cut-off') ?? '0.05')),
+    log: (line) => console.log(line),
+  });
+  for (const line of formatReport(report)) console.log(line);
+  return report.isPassed ? 0 : 1;
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().then(
+    (exitCode) => {
+      process.exitCode = exitCode;
+    },
+    (error: unknown) => {
+      console.error('bank-test could not run:', error);
+      process.exitCode = 2;
+    },
+  );
+}

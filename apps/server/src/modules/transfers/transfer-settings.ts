@@ -1,0 +1,32 @@
+import type { Session } from '../../platform/access-token';
+import type { DataCipher } from '../../platform/data-encryption';
+import type { LiveChannel } from '../../platform/live-channel';
+import type { Messaging } from '../../platform/messaging/messages';
+import type { RatesProvider } from './exchange-rates';
+import type { LimitsDirectory } from './limits-directory';
+import type { SystemAccountDirectory } from './system-accounts';
+
+/** What the transfers domain needs from the platform, handed over by app.ts. */
+export interface TransferSettings {
+  /**
+   * Events of approvals and standing orders leave with the transaction that made them; the payee's
+   * "money received" is published once its transfer committed (see transfer-execution.ts).
+   */
+  live: Pick<LiveChannel, 'publish' | 'publishAfterCommit'>;
+  /** Approval codes by SMS or e-mail, and the payee's e-mail. */
+  messaging: Messaging;
+  /** Decrypts the user's TOTP secret to check an authenticator code. */
+  cipher: DataCipher;
+  /** Names the sender in codes and mails. */
+  brand: string;
+  rates: RatesProvider;
+  systemAccounts: SystemAccountDirectory;
+  limits: LimitsDirectory;
+}
+
+/** Who acts: the user of the session, for the customer the dispatcher resolved. */
+export interface Actor {
+  session: Session;
+  customerId: number;
+  ip: string | null;
+}

@@ -1,0 +1,321 @@
+import { fork } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { AccessRight } from '@app/shared/constants';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../apps/server/src/db/client';
+import { terms } from '../apps/server/src/db/schema/customers';
+import { DEMO_PASSWORD } from '../apps/server/src/db/seed';
+import * as accountsService from '../apps/server/src/modules/accounts/accounts.service';
+import { hashPassword } from '../apps/server/src/modules/auth/password-hash';
+import * as customersRepository from '../apps/server/src/modules/customers/customers.repository';
+import * as ledger from '../apps/server/src/modules/ledger/ledger.service';
+import { NOTIFY_PAYEE_QUEUE } from '../apps/server/src/modules/transfers/transfer-execution';
+import { signIn, startBenchApp, type BenchApp } from './bench-app';
+import { createScratchDatabase, runPgbench } from './postgres-baseline';
+import type { LoadRequest, LoadResult } from './transfers-load';
+
+/**
+ * `npm run bench -- transfers` (PostgreSQL only: DATABASE_URL). From one run on one database server:
+ * 1. pgbench's TPC-B-like transactions per second with 16 clients: the baseline;
+ * 2. our API's P2P transfers per second with 16 clients (each a different customer) paying random
+ *    customers, with p50/p99, and the ratio to the baseline;
+ * 3. the same with every transfer crediting one merchant account, and its ratio to (2);
+ * 4. the p99 of a history page when the customer's account holds 10 000 postings and 1 000 000
+ *    postings, and that ratio.
+ * Every transfer is a real main-API call: token check, access, idempotency key, transfer row, ledger
+ * postings with the fee, all committed before the answer, and the payee's live notice published
+ * right after the commit; its e-mail is a job, and each run waits for those to be sent.
+ */
+const CLIENTS = 16;
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
+const PAYEES = 64;
+const FUNDING_MINOR = 100_000_000_00n;
+const HISTORY_SMALL = 10_000;
+const HISTORY_LARGE = 1_000_000;
+const HISTORY_SAMPLES_PER_CLIENT = 50;
+const MAIL_DRAIN_LIMIT_MS = 120_000;
+
+interface RunFigures {
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  completed: number;
+  failed: number;
+}
+
+function percentile(sortedMs: number[], fraction: number): number {
+  if (sortedMs.length === 0) return Number.NaN;
+  return sortedMs[Math.min(sortedMs.length - 1, Math.floor(sortedMs.length * fraction))] ?? Number.NaN;
+}
+
+function figuresOf(latenciesMs: number[], failed: number, elapsedMs: number): RunFigures {
+  const sorted = [...latenciesMs].sort((a, b) => a - b);
+  return {
+    perSecond: (latenciesMs.length / elapsedMs) * 1000,
+    p50Ms: percentile(sorted, 0.5),
+    p99Ms: percentile(sorted, 0.99),
+    completed: latenciesMs.length,
+    failed,
+  };
+}
+
+async function callApi(
+  baseUrl: string,
+  token: string,
+  method: string,
+  params: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const response = await fetch(`${baseUrl}/api?method=${method}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-client-version': '2.1.2' },
+    body: JSON.stringify({ method, ...params }),
+  });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+interface BenchCustomer {
+  email: string;
+  customerId: number;
+  accountId: number;
+}
+
+/** Customers made through the same repositories and services as the seed; money booked through the ledger. */
+async function createCustomers(
+  db: Database,
+  options: { prefix: string; count: number; fundingMinor: bigint; balanceShardCount?: number },
+): Promise<BenchCustomer[]> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const termsIds = (await db.select({ id: terms.id }).from(terms)).map((row) => row.id);
+  const clearing = await ledger.systemAccount(db, 'clearing', 'USD');
+  const created: BenchCustomer[] = [];
+  for (let index = 0; index < options.count; index += 1) {
+    const email = `${options.prefix}-${index}@bench.test`;
+    const user = await customersRepository.insertUser(db, {
+      email,
+      passwordHash,
+      firstName: 'Bench',
+      lastName: `${index}`,
+    });
+    const customer = await customersRepository.insertCustomer(db, {
+      customerType: 'personal',
+      firstName: 'Bench',
+      lastName: `${options.prefix} ${index}`,
+      brand: 'harbor',
+      verified: true,
+    });
+    await customersRepository.insertCustomerAccess(db, {
+      userId: user.id,
+      customerId: customer.id,
+      accessRights: AccessRight.FULL,
+      permissions: [],
+      isDefault: true,
+    });
+    await customersRepository.insertTermsAcceptances(db, { userId: user.id, termsIds, ip: null });
+    const account = await accountsService.openCustomerAccount(db, {
+      customerId: customer.id,
+      typeId: 1001,
+      currency: 'USD',
+      balanceShardCount: options.balanceShardCount,
+    });
+    if (options.fundingMinor > 0n) {
+      await ledger.postTransfer(db, {
+        fromAccountId: clearing.id,
+        toAccountId: account.ledgerAccountId,
+        amountMinor: options.fundingMinor,
+        currency: 'USD',
+        kind: 'incoming.bank',
+        description: 'Benchmark funding',
+      });
+    }
+    created.push({ email, customerId: customer.id, accountId: account.accountId });
+  }
+  return created;
+}
+
+/**
+ * 16 clients, each a customer paying one of `payees` (at random) 0.01 USD per call, for the run's
+ * duration. The clients run in a process of their own (transfers-load.ts), as pgbench's run
+ * outside the database server: on the server's event loop their HTTP work would count against the API.
+ */
+async function runTransfers(
+  bench: BenchApp,
+  senders: { token: string; accountId: number }[],
+  payees: string[],
+  seconds: number,
+): Promise<RunFigures> {
+  const request: LoadRequest = { baseUrl: bench.baseUrl, senders, payees, seconds };
+  const child = fork(fileURLToPath(new URL('./transfers-load.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const result = await new Promise<LoadResult>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as LoadResult));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the load process exited with ${code} before answering`)));
+    child.send(request);
+  });
+  if (result.firstFailure !== undefined) {
+    process.stdout.write(`first failed transfer: ${JSON.stringify(result.firstFailure)}\n`);
+  }
+  return figuresOf(result.latenciesMs, result.failed, result.elapsedMs);
+}
+
+/**
+ * Waits until every payee e-mail job of the transfers so far has run, and returns how long that
+ * took: the work a transfer leaves to the job runner is part of its cost, so a run ends with its
+ * backlog drained rather than handing it to the next run (or to nobody).
+ */
+async function drainPayeeMails(db: Database): Promise<number> {
+  const startedAt = performance.now();
+  for (;;) {
+    const result = await db.execute(
+      sql`select count(*)::int as pending from jobs where queue = ${NOTIFY_PAYEE_QUEUE} and status = 'pending'`,
+    );
+    const [row] = (result as { rows: { pending: number }[] }).rows;
+    if ((row?.pending ?? 0) === 0) return performance.now() - startedAt;
+    if (performance.now() - startedAt > MAIL_DRAIN_LIMIT_MS)
+      throw new Error(`${row?.pending} payee e-mails still pending`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Books `count` deposits on one account in bulk, straight into the ledger tables with balanced
+ * postings and the cached balances kept equal to them (ledger:verify passes afterwards): building a
+ * million postings through the API would take the whole benchmark's time.
+ */
+async function bookDeposits(db: Database, params: { ledgerAccountId: number; count: number }): Promise<void> {
+  const clearing = await ledger.systemAccount(db, 'clearing', 'USD');
+  const batch = 100_000;
+  for (let done = 0; done < params.count; done += batch) {
+    const size = Math.min(batch, params.count - done);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        with deposits as (
+          insert into ledger_transactions (kind, description, metadata, created_at)
+          select 'incoming.bank', 'Deposit ' || g, jsonb_build_object('reference', 'BENCH-' || g),
+                 now() - make_interval(secs => ${params.count} - (${done} + g))
+          from generate_series(1, ${size}) g
+          returning id, created_at)
+        insert into ledger_postings (transaction_id, account_id, amount_minor, currency, created_at)
+        select id, ${params.ledgerAccountId}::bigint, 100::bigint, 'USD', created_at from deposits
+        union all
+        select id, ${clearing.id}::bigint, -100::bigint, 'USD', created_at from deposits`);
+      await tx.execute(
+        sql`update ledger_accounts set balance_minor = balance_minor + ${size * 100} where id = ${params.ledgerAccountId}`,
+      );
+      await tx.execute(sql`
+        update ledger_balance_shards set balance_minor = balance_minor - ${size * 100}
+        where account_id = ${clearing.id} and shard = 0`);
+    });
+  }
+  await db.execute(sql`analyze ledger_postings`);
+  await db.execute(sql`analyze ledger_transactions`);
+}
+
+/** p99 of the first history page and of a later page, 16 clients at once. */
+async function measureHistory(bench: BenchApp, token: string, accountId: number): Promise<RunFigures> {
+  const latenciesMs: number[] = [];
+  let failed = 0;
+  const startedAt = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, client) => {
+      for (let sample = 0; sample < HISTORY_SAMPLES_PER_CLIENT; sample += 1) {
+        const begin = performance.now();
+        const answer = await callApi(bench.baseUrl, token, 'transactionHistory', {
+          accountId,
+          pageNumber: 1 + ((client + sample) % 5),
+        });
+        if (answer.responseCode === '00') latenciesMs.push(performance.now() - begin);
+        else failed += 1;
+      }
+    }),
+  );
+  return figuresOf(latenciesMs, failed, performance.now() - startedAt);
+}
+
+function line(label: string, figures: RunFigures, unit: string): string {
+  return (
+    `${label.padEnd(34)} ${figures.perSecond.toFixed(0).padStart(7)} ${unit}   p50 ${figures.p50Ms.toFixed(1).padStart(7)} ms` +
+    `   p99 ${figures.p99Ms.toFixed(1).padStart(7)} ms   ok ${figures.completed}   failed ${figures.failed}`
+  );
+}
+
+export async function runTransfersBenchmark(): Promise<void> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl === undefined) {
+    process.stdout.write('The transfers benchmark compares with pgbench: set DATABASE_URL to a PostgreSQL server.\n');
+    return;
+  }
+  process.stdout.write(`${CLIENTS} clients, ${DURATION_SECONDS} s per run, PostgreSQL\n`);
+  const baseline = await runPgbench(adminUrl, { clients: CLIENTS, seconds: DURATION_SECONDS, scale: CLIENTS });
+  process.stdout.write(
+    `pgbench tpcb-like (baseline)       ${baseline.tps.toFixed(0).padStart(7)} tps    avg ${baseline.latencyAverageMs.toFixed(1)} ms\n`,
+  );
+
+  const scratch = await createScratchDatabase(adminUrl, 'harbor_bench_transfers');
+  const handle = await openDatabase({ databaseUrl: scratch.url, pgliteDataDir: '' });
+  let bench: BenchApp | undefined;
+  try {
+    bench = await startBenchApp({ env: { DATABASE_URL: scratch.url } });
+    const app = bench;
+    const db = handle.db;
+    const senders = await createCustomers(db, { prefix: 'sender', count: CLIENTS, fundingMinor: FUNDING_MINOR });
+    const payees = await createCustomers(db, { prefix: 'payee', count: PAYEES, fundingMinor: 0n });
+    const [merchant] = await createCustomers(db, {
+      prefix: 'merchant',
+      count: 1,
+      fundingMinor: 0n,
+      balanceShardCount: ledger.SYSTEM_ACCOUNT_SHARD_COUNT,
+    });
+    if (merchant === undefined) throw new Error('no merchant');
+    const signedIn = await Promise.all(
+      senders.map(async (sender) => ({ token: await signIn(app.baseUrl, sender.email), accountId: sender.accountId })),
+    );
+    const payeeEmails = payees.map((payee) => payee.email);
+
+    await runTransfers(app, signedIn, payeeEmails, 2); // warm-up: JIT, plans, pools
+    await drainPayeeMails(db);
+    const uniform = await runTransfers(app, signedIn, payeeEmails, DURATION_SECONDS);
+    const uniformDrainMs = await drainPayeeMails(db);
+    const hot = await runTransfers(app, signedIn, [merchant.email], DURATION_SECONDS);
+    const hotDrainMs = await drainPayeeMails(db);
+    process.stdout.write(`${line('P2P transfers, random payees', uniform, 'tps')}\n`);
+    process.stdout.write(`${line('P2P transfers, one hot merchant', hot, 'tps')}\n`);
+    process.stdout.write(
+      `payee e-mails (a job per transfer) all sent ${(uniformDrainMs / 1000).toFixed(1)} s and ` +
+        `${(hotDrainMs / 1000).toFixed(1)} s after the runs ended\n`,
+    );
+    process.stdout.write(
+      `ratio API / pgbench: ${(uniform.perSecond / baseline.tps).toFixed(2)} (target ≥ 0.5)   ` +
+        `hot / uniform: ${(hot.perSecond / uniform.perSecond).toFixed(2)} (target ≥ 0.8)\n`,
+    );
+
+    const [reader] = await createCustomers(db, { prefix: 'history', count: 1, fundingMinor: 0n });
+    if (reader === undefined) throw new Error('no history customer');
+    const readerAccount = await accountsService.requireCustomerAccount(db, {
+      customerId: reader.customerId,
+      accountId: reader.accountId,
+    });
+    const readerToken = await signIn(app.baseUrl, reader.email);
+    await bookDeposits(db, { ledgerAccountId: readerAccount.ledgerAccountId, count: HISTORY_SMALL });
+    await measureHistory(app, readerToken, reader.accountId); // warm-up
+    const small = await measureHistory(app, readerToken, reader.accountId);
+    await bookDeposits(db, { ledgerAccountId: readerAccount.ledgerAccountId, count: HISTORY_LARGE - HISTORY_SMALL });
+    await measureHistory(app, readerToken, reader.accountId); // warm-up
+    const large = await measureHistory(app, readerToken, reader.accountId);
+    process.stdout.write(`${line('history page, 10k postings', small, 'req/s')}\n`);
+    process.stdout.write(`${line('history page, 1M postings', large, 'req/s')}\n`);
+    process.stdout.write(`ratio history p99 1M / 10k: ${(large.p99Ms / small.p99Ms).toFixed(2)} (target ≤ 1.5)\n`);
+
+    const report = await ledger.verifyLedger(db);
+    process.stdout.write(
+      `ledger verify after the runs: ${JSON.stringify(report, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}\n`,
+    );
+  } finally {
+    await bench?.close();
+    await handle.close();
+    await scratch.drop();
+  }
+}
