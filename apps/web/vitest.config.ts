@@ -9,5 +9,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Above the 5 s wait of vitest.setup.ts, so a slow render fails on its assertion, not on the clock.
+    testTimeout: 15_000,
   },
 });

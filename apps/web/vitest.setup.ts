@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { webcrypto } from 'node:crypto';
 import { initI18n, NAMESPACES } from './src/lib/i18n';
 import { resetSessionCache } from './src/lib/session';
+
+// Screens load their code lazily, as in the browser; on a busy CI machine a route change can take
+// longer than the library's default one second to render. Waiting longer never makes a wrong
+// screen pass: findBy/waitFor still fail if the expected state never comes.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; Mantine reads it for the colour scheme and media queries.
 Object.defineProperty(window, 'matchMedia', {

@@ -9,7 +9,8 @@ const landings = [
   { email: 'personal@demo.test', path: '/home', heading: 'Hello, Alex Morgan' },
   { email: 'kyc@demo.test', path: '/home', heading: /^Hello, / },
   { email: 'update@demo.test', path: '/home', heading: /^Hello, / },
-  { email: 'business@demo.test', path: '/home', heading: 'Hello, Northwind Trading Ltd' },
+  // Related accounts: the company to act for is chosen first (sign-in-flows.spec.ts goes on from there).
+  { email: 'business@demo.test', path: '/select-customer', heading: 'Choose an account' },
   { email: 'admin@demo.test', path: '/admin-overview', heading: 'Customers' },
 ];
 

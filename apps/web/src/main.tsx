@@ -28,11 +28,13 @@ import { createRoutes } from './app/routes';
 import { handleSessionEnd } from './app/session/session-events';
 import { loadBrand } from './brands/brands';
 import { resolveBrandId } from './brands/resolve-brand';
+import { GlobalLoader } from './components/global-loader';
 import { setApiBaseUrl } from './lib/api-base-url';
 import { readDevToolsEnabled, readMetaBrand } from './lib/app-meta';
 import { resolveEnvironment } from './lib/environment';
 import { initI18n, preloadTranslations } from './lib/i18n';
 import { initialLanguage } from './lib/language';
+import { getMobileBridge } from './lib/mobile-bridge';
 import { setFromCustomerId } from './lib/session';
 import { localStore, StorageKey } from './lib/storage';
 import { whenIdleAfterLoad } from './lib/when-idle';
@@ -56,6 +58,9 @@ function readFromCustomerId(search: string): void {
 }
 
 async function start(): Promise<void> {
+  // Inside the mobile app: the global loader at once, the app asked who it is 100 ms later (spec 000 §1).
+  const mobileBridge = getMobileBridge();
+  mobileBridge.start();
   // Each step of start-up below is a task of its own: evaluating the modules is long enough already.
   await yieldToMain();
   const isDevToolsEnabled = readDevToolsEnabled();
@@ -98,6 +103,7 @@ async function start(): Promise<void> {
     root.render(
       <AppProviders runtimeConfig={{ brand, environment, isDevToolsEnabled }} queryClientHolder={queryClientHolder}>
         <RouterProvider router={router} />
+        {mobileBridge.isAvailable ? <GlobalLoader bridge={mobileBridge} /> : null}
       </AppProviders>,
     );
   });

@@ -1,5 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
+import { accountsQueryKey } from '../features/accounts/api/get-accounts';
 import { customerInfoQueryKey } from '../features/customers/api/get-customer-info';
+import { historyQueryRoot } from '../features/history/api/get-transaction-history';
 import { pendingTermsQueryKey } from '../features/terms/api/get-pending-terms';
 
 /** Customer notification types of spec 000 §4. */
@@ -22,6 +24,7 @@ export const NOTIFICATION_TYPES = [
   'smartContractTerminationRequest',
   'smartContractTerminationCancelled',
   'cardClosed',
+  'fundsReceived',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -34,6 +37,7 @@ export function isNotificationType(value: unknown): value is NotificationType {
  * with the issues that bring their queries.
  */
 export const NOTIFICATION_INVALIDATIONS: Partial<Record<NotificationType, readonly QueryKey[]>> = {
+  fundsReceived: [accountsQueryKey, historyQueryRoot],
   usernameChangeFailed: [customerInfoQueryKey],
   acceptTermsLogin: [customerInfoQueryKey, pendingTermsQueryKey],
 };

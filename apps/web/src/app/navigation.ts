@@ -3,15 +3,24 @@ import { isRouteAvailable, type RouteName } from './route-registry';
 
 export interface NavEntry {
   route: RouteName;
-  labelKey: 'nav.home' | 'nav.adminOverview';
-  icon: 'home' | 'customers';
+  labelKey: 'nav.accounts' | 'nav.transfers' | 'nav.history' | 'nav.adminOverview';
+  icon: 'home' | 'transfers' | 'history' | 'customers';
 }
 
-/** Side navigation (desktop) and bottom navigation (phone): only screens that exist. */
+/**
+ * Side navigation (desktop) and bottom navigation (phone), the main areas of UI.md: Accounts (home),
+ * Transfers, History, and for administrators the customers. Only screens that exist are listed. An
+ * administrator acting for no customer has no accounts, so the money areas are left out for them.
+ */
 export function mainNavEntries(customer: CustomerInfo | undefined): NavEntry[] {
-  const entries: NavEntry[] = [{ route: 'home', labelKey: 'nav.home', icon: 'home' }];
-  if (customer?.isAdmin) entries.push({ route: 'admin-overview', labelKey: 'nav.adminOverview', icon: 'customers' });
-  return entries.filter((entry) => isRouteAvailable(entry.route));
+  const hasMoney = customer === undefined || customer.customerId !== undefined;
+  const entries: (NavEntry | false)[] = [
+    { route: 'home', labelKey: 'nav.accounts', icon: 'home' },
+    hasMoney && { route: 'transfer', labelKey: 'nav.transfers', icon: 'transfers' },
+    hasMoney && { route: 'history', labelKey: 'nav.history', icon: 'history' },
+    customer?.isAdmin === true && { route: 'admin-overview', labelKey: 'nav.adminOverview', icon: 'customers' },
+  ];
+  return entries.filter((entry): entry is NavEntry => entry !== false && isRouteAvailable(entry.route));
 }
 
 export type ProfileMenuLabel =

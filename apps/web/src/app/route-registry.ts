@@ -9,6 +9,10 @@ export type RouteName =
   | 'admin-overview'
   | 'terms'
   | 'register'
+  | 'register/personal'
+  | 'register/business'
+  | 'activate'
+  | 'auth/sei'
   | 'reset-password'
   | 'profile-update'
   | 'kyc'
@@ -17,7 +21,12 @@ export type RouteName =
   | 'profile'
   | 'setting'
   | 'login-history'
+  | 'transfer'
+  | 'transfer/account'
+  | 'transfer/p2p'
   | 'transfer/preapproved-payments'
+  | 'history'
+  | 'statements'
   | 'payout-blacklist'
   | 'smart-contracts'
   | 'legal'
@@ -26,9 +35,31 @@ export type RouteName =
   | 'company'
   | 'company-access'
   | 'company-emails'
-  | 'merchant';
+  | 'merchant'
+  | 'scp'
+  | 'scp-mobile'
+  | 'select-customer';
 
-export const availableRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'home', 'admin-overview', 'terms']);
+export const availableRoutes: ReadonlySet<RouteName> = new Set<RouteName>([
+  'login',
+  'home',
+  'admin-overview',
+  'terms',
+  'register',
+  'register/personal',
+  'activate',
+  'reset-password',
+  'auth/sei',
+  'scp',
+  'scp-mobile',
+  'select-customer',
+  'transfer',
+  'transfer/account',
+  'transfer/p2p',
+  'transfer/preapproved-payments',
+  'history',
+  'statements',
+]);
 
 export function isRouteAvailable(route: RouteName): boolean {
   return availableRoutes.has(route);

@@ -37,11 +37,18 @@ describe('routes and guards', () => {
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
   });
 
-  it('renders no register link when the brand has self-registration off, nor links to screens not built', async () => {
+  it('renders no register link when the brand has self-registration off; password reset stays', async () => {
     renderAt('/login', tidewater);
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(screen.queryByText('Create an account')).not.toBeInTheDocument();
-    expect(screen.queryByText('Forgot password?')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/reset-password');
+  });
+
+  it('links the sign-in screen to registration and password reset on a brand that registers online', async () => {
+    renderAt('/login', harbor);
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/reset-password');
   });
 
   it('resumes a remembered session on /login: refreshes tokens first, then routes (saved path restored)', async () => {

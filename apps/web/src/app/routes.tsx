@@ -5,7 +5,10 @@ import { loadNamespaces, type Namespace } from '../lib/i18n';
 import { isSignedIn } from '../lib/session';
 import { AppRoot } from './app-root';
 import type { QueryClientHolder } from './query-client';
+import { entryPathOf, isGuestOnlyActivateVisit } from '../features/registration/utils/entry-query';
+import { guestOnlyLoader } from './guards/guest-only';
 import { requireSessionLoader } from './guards/require-session';
+import { isRouteAvailable } from './route-registry';
 import { withPreload } from './route-preload';
 import { createLoginLoader } from './routes/login-loader';
 import { RouteErrorPage } from './routes/route-error';
@@ -35,6 +38,16 @@ function lazyRoute(
   );
 }
 
+/** Home shows the balances first: their request starts with the screen's code. */
+async function prefetchAccounts(queryClientHolder: QueryClientHolder): Promise<void> {
+  if (!isSignedIn()) return;
+  const [queryClient, { accountsQueryOptions }] = await Promise.all([
+    queryClientHolder.load(),
+    import('../features/accounts/api/get-accounts'),
+  ]);
+  await queryClient.query(accountsQueryOptions());
+}
+
 /** The signed-in layout and home show the customer: the request starts with their code. */
 async function prefetchCustomerInfo(queryClientHolder: QueryClientHolder): Promise<void> {
   if (!isSignedIn()) return;
@@ -57,7 +70,12 @@ export function createRoutes(queryClientHolder: QueryClientHolder): RouteObject[
       ErrorBoundary: RouteErrorPage,
       HydrateFallback: PageLoader,
       children: [
-        { index: true, loader: () => redirect('/login'), Component: RedirectingRoute },
+        {
+          index: true,
+          // Mail links to the root keep their activation or confirmation query (spec 000 §2).
+          loader: ({ request }) => redirect(entryPathOf(new URL(request.url))),
+          Component: RedirectingRoute,
+        },
         {
           path: 'login',
           loader: createLoginLoader(queryClientHolder),
@@ -76,6 +94,58 @@ export function createRoutes(queryClientHolder: QueryClientHolder): RouteObject[
               lazy: lazyRoute(() => import('./routes/terms'), ['terms']),
             },
             {
+              // Pre-account screens, in the sign-in card.
+              lazy: lazyRoute(async () => ({ default: (await import('./layouts/auth-layout')).AuthLayout }), []),
+              children: [
+                {
+                  path: 'register',
+                  loader: guestOnlyLoader,
+                  lazy: lazyRoute(async () => {
+                    const { RegisterChoice } = await import('../features/registration/routes/register');
+                    return {
+                      default: function RegisterRoute() {
+                        return <RegisterChoice isBusinessAvailable={isRouteAvailable('register/business')} />;
+                      },
+                    };
+                  }, ['registration']),
+                },
+                {
+                  path: 'register/personal',
+                  loader: guestOnlyLoader,
+                  lazy: lazyRoute(() => import('../features/registration/routes/register-personal'), ['registration']),
+                },
+                {
+                  path: 'activate',
+                  loader: ({ request }) => (isGuestOnlyActivateVisit(new URL(request.url)) ? guestOnlyLoader() : null),
+                  lazy: lazyRoute(() => import('../features/registration/routes/activate'), ['registration']),
+                },
+                {
+                  path: 'reset-password',
+                  loader: guestOnlyLoader,
+                  lazy: lazyRoute(() => import('../features/registration/routes/reset-password'), ['registration']),
+                },
+                {
+                  path: 'legal/:code/:version',
+                  lazy: lazyRoute(() => import('../features/registration/routes/legal-terms'), ['registration']),
+                },
+              ],
+            },
+            {
+              path: 'select-customer',
+              loader: requireSessionLoader,
+              lazy: lazyRoute(() => import('./routes/select-customer'), ['signIn']),
+            },
+            {
+              path: 'scp',
+              loader: requireSessionLoader,
+              lazy: lazyRoute(() => import('./routes/scp'), ['signIn']),
+            },
+            {
+              path: 'scp-mobile',
+              loader: requireSessionLoader,
+              lazy: lazyRoute(() => import('./routes/scp-mobile'), ['signIn']),
+            },
+            {
               loader: requireSessionLoader,
               lazy: lazyRoute(
                 () => import('./layouts/main-layout'),
@@ -83,11 +153,36 @@ export function createRoutes(queryClientHolder: QueryClientHolder): RouteObject[
                 () => prefetchCustomerInfo(queryClientHolder),
               ),
               children: [
-                { path: 'home', lazy: lazyRoute(() => import('./routes/home'), ['customers']) },
+                {
+                  path: 'home',
+                  lazy: lazyRoute(
+                    () => import('./routes/home'),
+                    ['accounts', 'history'],
+                    () => prefetchAccounts(queryClientHolder),
+                  ),
+                },
+                {
+                  path: 'transfer',
+                  children: [
+                    { index: true, loader: () => redirect('/transfer/p2p'), Component: RedirectingRoute },
+                    { path: 'p2p', lazy: lazyRoute(() => import('./routes/transfer-p2p'), ['transfers', 'accounts']) },
+                    {
+                      path: 'account',
+                      lazy: lazyRoute(() => import('./routes/transfer-account'), ['transfers', 'accounts']),
+                    },
+                    {
+                      path: 'preapproved-payments',
+                      lazy: lazyRoute(() => import('./routes/preapproved-payments'), ['transfers', 'accounts']),
+                    },
+                  ],
+                },
+                { path: 'history', lazy: lazyRoute(() => import('./routes/history'), ['history', 'accounts']) },
+                { path: 'statements', lazy: lazyRoute(() => import('./routes/statements'), ['history', 'accounts']) },
                 {
                   path: 'admin-overview',
                   lazy: lazyRoute(() => import('../features/admin/routes/admin-overview'), ['admin']),
                 },
+                { path: 'auth/sei', lazy: lazyRoute(() => import('../features/sso/routes/sso-consent'), ['sso']) },
               ],
             },
             { path: '*', lazy: lazyRoute(() => import('./routes/not-found'), ['customers']) },

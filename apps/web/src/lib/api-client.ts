@@ -13,6 +13,8 @@ interface SendOptions {
   body: unknown;
   /** Send the bearer token, refresh it once on an auth failure and retry. */
   isAuthenticated: boolean;
+  /** A token the caller holds instead of the session's (the two-factor set-up token): sent as is, never refreshed. */
+  bearerToken?: string;
   signal?: AbortSignal;
 }
 
@@ -141,7 +143,7 @@ async function authorizedRequest(options: SendOptions): Promise<RawResponse> {
 export async function send(options: SendOptions): Promise<Record<string, unknown>> {
   const response = options.isAuthenticated
     ? await authorizedRequest(options)
-    : await fetchJson(options.path, options.body, undefined, options.signal);
+    : await fetchJson(options.path, options.body, options.bearerToken, options.signal);
   const { status, body } = response;
   if (body === undefined) {
     throw new ApiError({ kind: status >= 400 ? 'response' : 'empty', status });
@@ -193,14 +195,31 @@ function parseOutput<S extends z.ZodType>(schema: S, data: unknown): z.output<S>
   return numericStringsToNumbers(parsed.data);
 }
 
-/** Calls the auth service (`/auth/*`): same envelope, no refresh-and-retry. */
+/** The auth service and the two-factor enrolment beside it (DESIGN.md §4 Services). */
+export type AuthServicePath = `/auth/${string}` | `/customer/two-step-verification${string}`;
+
+/**
+ * Who an auth-service call is made as: nobody (sign-in itself), the signed-in session (refreshed
+ * once on an auth failure, like the main API), or a token the caller holds, such as the set-up token
+ * a strict two-factor migration hands out instead of a session.
+ */
+export type AuthServiceCaller = 'anonymous' | 'session' | { bearerToken: string };
+
+/** Calls the auth service (`/auth/*`): same envelope; refresh-and-retry only as the session. */
 export async function callAuthService<S extends z.ZodType>(
-  path: `/auth/${string}`,
+  path: AuthServicePath,
   body: Record<string, unknown>,
   schema: S,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; caller?: AuthServiceCaller } = {},
 ): Promise<z.output<S>> {
-  const data = await send({ path, body: dropNulls(body), isAuthenticated: false, signal: options.signal });
+  const caller = options.caller ?? 'anonymous';
+  const data = await send({
+    path,
+    body: dropNulls(body),
+    isAuthenticated: caller === 'session',
+    bearerToken: typeof caller === 'object' ? caller.bearerToken : undefined,
+    signal: options.signal,
+  });
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError({ kind: 'invalid', status: 200, body: data });
   return parsed.data;

@@ -5,7 +5,20 @@ import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import { getLanguage, languageOfLocale, localeOf, setLanguage } from './language';
 
-export const NAMESPACES = ['common', 'auth', 'customers', 'admin', 'terms', 'notifications'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'customers',
+  'admin',
+  'terms',
+  'notifications',
+  'signIn',
+  'accounts',
+  'transfers',
+  'history',
+  'registration',
+  'sso',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type LocaleModule = { default: Record<string, unknown> };

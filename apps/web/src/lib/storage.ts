@@ -7,6 +7,8 @@ export const StorageKey = {
   initialPath: 'app.initialPath',
   pkceVerifier: 'app.pkceVerifier',
   fromCustomerId: 'app.fromCustomerId',
+  /** Per login: the secret a verifyDevice sign-in gave this browser, so it is known next time. */
+  trustedBrowsers: 'app.trustedBrowsers',
   language: 'app.language',
   devBrand: 'app.devBrand',
   environmentPrefix: 'app.environment.',

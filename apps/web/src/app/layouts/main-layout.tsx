@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { EnvironmentBadge } from '../../components/environment-badge';
-import { CustomersIcon, HomeIcon } from '../../components/icons';
+import { CustomersIcon, HistoryIcon, HomeIcon, TransfersIcon } from '../../components/icons';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { useCustomerInfo } from '../../features/customers/api/get-customer-info';
 import { mainNavEntries, type NavEntry } from '../navigation';
@@ -14,7 +14,12 @@ import { pathOfRoute } from '../route-registry';
 import classes from './main-layout.module.css';
 import { ProfileMenu } from './profile-menu';
 
-const ICONS: Record<NavEntry['icon'], () => ReactNode> = { home: HomeIcon, customers: CustomersIcon };
+const ICONS: Record<NavEntry['icon'], () => ReactNode> = {
+  home: HomeIcon,
+  transfers: TransfersIcon,
+  history: HistoryIcon,
+  customers: CustomersIcon,
+};
 
 /** The phone layout of main-layout.module.css: bottom navigation instead of the side one. */
 const PHONE_QUERY = `(max-width: ${BREAKPOINTS_PX.mobile}px)`;

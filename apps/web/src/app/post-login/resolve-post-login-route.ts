@@ -1,4 +1,4 @@
-import type { CustomerInfo } from '@app/shared/api/customers';
+import type { CustomerAccess, CustomerInfo } from '@app/shared/api/customers';
 import { AccessRight } from '@app/shared/constants';
 import type { TermsItem } from '@app/shared/errors';
 import type { RouteName } from '../route-registry';
@@ -12,10 +12,22 @@ export type PostLoginInput =
       fromCustomerId?: number;
       /** The path an unauthenticated visit asked for (rule 7). */
       savedPath: string | null;
+      /** The customers the user may act for (rule 4), once loaded; see `loadCustomerAccesses`. */
+      customerAccesses?: readonly CustomerAccess[];
     };
 
 export type PostLoginDestination =
   { kind: 'route'; route: RouteName } | { kind: 'path'; path: string } | { kind: 'external'; url: string };
+
+/** Why sign-in cannot go on: the user may act for no customer (rule 4 "they go to login"). */
+export type SignInBlockReason = 'noCustomerAccess';
+
+/**
+ * What the rules decide: a destination; or, for rule 4, first load the user's customer accesses and
+ * decide again with them; or back to sign-in.
+ */
+export type PostLoginDecision =
+  PostLoginDestination | { kind: 'loadCustomerAccesses' } | { kind: 'signIn'; reason: SignInBlockReason };
 
 /**
  * Balance information is what separates a business user who may see the company's money from one who
@@ -30,7 +42,7 @@ export function hasBalanceInfoAccess(customer: CustomerInfo): boolean {
  * Where a customer goes after sign-in (spec 000 §4 "After login"); the first matching rule wins.
  * Returns spec route names; the router maps the ones without a screen yet (see route-registry).
  */
-export function resolvePostLoginRoute(input: PostLoginInput): PostLoginDestination {
+export function resolvePostLoginRoute(input: PostLoginInput): PostLoginDecision {
   // 1. Terms to accept come before anything else.
   if (input.kind === 'termsRequired') return { kind: 'route', route: 'terms' };
   const { customer, fromCustomerId, savedPath } = input;
@@ -44,6 +56,21 @@ export function resolvePostLoginRoute(input: PostLoginInput): PostLoginDestinati
     return { kind: 'route', route: 'admin-overview' };
   }
   if (customer.customerType === 'business') {
+    // 4. A business user not yet acting for a chosen customer: with related accounts, choose one of
+    // them (none: back to sign-in); without, the user's own access to the company (the authorized-user
+    // info) must load, else back to sign-in. The old web of the spec's rule is rule 2 here.
+    if (fromCustomerId === undefined) {
+      const { customerAccesses } = input;
+      if (customerAccesses === undefined) return { kind: 'loadCustomerAccesses' };
+      if (customer.isHaveRelatedAccounts) {
+        return customerAccesses.length > 0
+          ? { kind: 'route', route: 'select-customer' }
+          : { kind: 'signIn', reason: 'noCustomerAccess' };
+      }
+      if (!customerAccesses.some((access) => access.customerId === customer.customerId)) {
+        return { kind: 'signIn', reason: 'noCustomerAccess' };
+      }
+    }
     // Business order: KYC, then documents-only users, then the saved path, then home.
     if (customer.isNeedKyc) return { kind: 'route', route: 'business-kyc' };
     if (!hasBalanceInfoAccess(customer)) return { kind: 'route', route: 'company-documents' };

@@ -1,26 +1,11 @@
-import { simpleAuthFlowSchema, type TokenPair } from '@app/shared/api/auth';
+import { loginResponseSchema } from '@app/shared/api/auth';
 import { codeChallengeS256, createCodeVerifier } from '@app/shared/validation/pkce';
-import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { callAuthService } from '../../../lib/api-client';
+import { getMobileBridge } from '../../../lib/mobile-bridge';
 import { startSession } from '../../../lib/session';
-import { sessionStore, StorageKey } from '../../../lib/storage';
-
-/** Flows other than `simple` arrive in a later issue; until then they end in a clear error. */
-export class UnsupportedAuthFlowError extends Error {
-  readonly flowType: string;
-  constructor(flowType: string) {
-    super(`Unsupported sign-in flow: ${flowType}`);
-    this.name = 'UnsupportedAuthFlowError';
-    this.flowType = flowType;
-  }
-}
-
-// The flow type is read first, so an unknown flow is reported as such rather than as a broken answer.
-const loginEnvelopeSchema = z.object({
-  responseCode: z.literal('00'),
-  authFlow: z.looseObject({ type: z.string() }),
-});
+import { trustedBrowserSecretOf } from '../utils/trusted-browsers';
+import { exchangeSignInCode } from './exchange-code';
+import { setupRequirementOf, type SignInStart } from './sign-in-outcome';
 
 export interface LoginCredentials {
   username: string;
@@ -28,30 +13,50 @@ export interface LoginCredentials {
 }
 
 /**
- * `POST /auth/login` with a fresh PKCE S256 challenge. The verifier is kept for the flows that
- * exchange a code later. A `simple` flow starts the session at once.
+ * `POST /auth/login` with a fresh PKCE S256 challenge; the verifier stays in memory for the code
+ * exchange. Inside the mobile app the phone's device secret turns the sign-in `direct`; in a
+ * browser, the secret of an earlier verifyDevice sign-in marks the browser as known.
+ * - simple: the session starts at once; direct: the code is exchanged at once;
+ * - otp, sms, verifyDevice, push: a second step follows (SignInStart `secondFactor`);
+ * - no flow: a strict two-factor migration withholds the session (`setupRequired`).
  */
-export async function login({ username, password }: LoginCredentials): Promise<TokenPair> {
+export async function startSignIn({ username, password }: LoginCredentials): Promise<SignInStart> {
+  const bridge = getMobileBridge();
+  const app = await bridge.appInfo();
   const codeVerifier = createCodeVerifier();
   const codeChallenge = await codeChallengeS256(codeVerifier);
-  sessionStore.set(StorageKey.pkceVerifier, codeVerifier);
   const response = await callAuthService(
     '/auth/login',
-    { client: 'web', username, password, codeChallenge },
-    loginEnvelopeSchema,
+    {
+      client: bridge.isAvailable ? 'mobile' : 'web',
+      username,
+      password,
+      codeChallenge,
+      codeChallengeMethod: 'S256',
+      secret: app?.deviceSecret ?? trustedBrowserSecretOf(username),
+      pushToken: app?.deviceSecret === undefined ? undefined : app.pushToken,
+    },
+    loginResponseSchema,
   );
-  if (response.authFlow.type !== 'simple') throw new UnsupportedAuthFlowError(response.authFlow.type);
-  const flow = simpleAuthFlowSchema.parse(response.authFlow);
-  const tokens: TokenPair = {
-    accessToken: flow.accessToken,
-    refreshToken: flow.refreshToken,
-    expiresIn: flow.expiresIn,
-  };
-  sessionStore.remove(StorageKey.pkceVerifier);
-  startSession(tokens);
-  return tokens;
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: login });
+  const { authFlow, migration } = response;
+  // Only a strict migration leaves out the flow.
+  if (authFlow === undefined) return { kind: 'setupRequired', migration: setupRequirementOf(migration, response) };
+  switch (authFlow.type) {
+    case 'simple':
+      startSession({
+        accessToken: authFlow.accessToken,
+        refreshToken: authFlow.refreshToken,
+        expiresIn: authFlow.expiresIn,
+      });
+      return { kind: 'signedIn', migration };
+    case 'direct': {
+      const outcome = await exchangeSignInCode({ code: authFlow.code, codeVerifier, login: username });
+      return outcome.kind === 'signedIn' ? { ...outcome, migration } : outcome;
+    }
+    case 'otp':
+    case 'sms':
+    case 'verifyDevice':
+    case 'push':
+      return { kind: 'secondFactor', flow: authFlow, codeVerifier, login: username, migration };
+  }
 }

@@ -1,21 +1,29 @@
 import { PKCE_PATTERN } from '@app/shared/validation/pkce';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetMobileBridge } from '../../../lib/mobile-bridge';
 import { getSession } from '../../../lib/session';
 import { requestOf, respond } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
+import type { SignInStart } from '../api/sign-in-outcome';
+import { rememberTrustedBrowser } from '../utils/trusted-browsers';
 import { LoginForm } from './login-form';
 
-function renderForm(onSignedIn = vi.fn(() => Promise.resolve())) {
-  renderWithProviders(<LoginForm onSignedIn={onSignedIn} />);
+function renderForm(onStarted = vi.fn((_start: SignInStart) => Promise.resolve())) {
+  renderWithProviders(<LoginForm onStarted={onStarted} />);
   return {
-    onSignedIn,
+    onStarted,
     email: () => screen.getByLabelText(/E-mail address/),
     password: () => screen.getByLabelText(/^Password/),
     submit: () => screen.getByRole('button', { name: 'Sign in' }),
   };
 }
+
+afterEach(() => {
+  delete window.ReactNativeWebView;
+  resetMobileBridge();
+});
 
 describe('LoginForm', () => {
   it('validates before calling the server: required fields, then the e-mail format', async () => {
@@ -55,7 +63,7 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Wrong e-mail or password.')).toBeInTheDocument();
     expect(screen.getByText('Code for support: AU')).toBeInTheDocument();
     expect(form.email()).toHaveValue('personal@demo.test');
-    expect(form.onSignedIn).not.toHaveBeenCalled();
+    expect(form.onStarted).not.toHaveBeenCalled();
     expect(getSession()).toBeNull();
   });
 
@@ -73,10 +81,11 @@ describe('LoginForm', () => {
     await user.type(form.password(), 'Demo-pass-2026');
     await user.click(form.submit());
 
-    await waitFor(() => expect(form.onSignedIn).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(form.onStarted).toHaveBeenCalledWith({ kind: 'signedIn' }));
     const { url, body } = requestOf(fetchMock.mock.calls[0]?.[0], fetchMock.mock.calls[0]?.[1]);
     expect(url).toBe('/auth/login');
     expect(body).toMatchObject({ client: 'web', username: 'personal@demo.test', password: 'Demo-pass-2026' });
+    expect(body).not.toHaveProperty('secret');
     const challenge = String(body.codeChallenge);
     expect(challenge.length).toBeGreaterThanOrEqual(43);
     expect(challenge.length).toBeLessThanOrEqual(128);
@@ -84,18 +93,95 @@ describe('LoginForm', () => {
     expect(getSession()).toMatchObject({ accessToken: 'access-1', refreshToken: 'refresh-1' });
   });
 
-  it('reports an unknown sign-in flow clearly instead of failing silently', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => respond(200, { responseCode: '00', authFlow: { type: 'push', tmpJwt: 'x' } })),
+  it('hands a second-factor flow on with its PKCE verifier, without a session yet', async () => {
+    const pushFlow = {
+      type: 'push',
+      tmpToken: 'tmp-1',
+      devices: [{ id: 3, name: 'Pixel', type: 'android' }],
+      deeplink: 'harbor://auth/login/5f1c',
+      expiresInSeconds: 120,
+    };
+    const fetchMock = vi.fn((_input: unknown, _init?: unknown) =>
+      respond(200, { responseCode: '00', authFlow: pushFlow }),
     );
+    vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     const form = renderForm();
-    await user.type(form.email(), 'personal@demo.test');
+    await user.type(form.email(), 'push@demo.test');
     await user.type(form.password(), 'Demo-pass-2026');
     await user.click(form.submit());
-    expect(await screen.findByText(/sign-in method isn't available in the web app yet/)).toBeInTheDocument();
+
+    await waitFor(() => expect(form.onStarted).toHaveBeenCalledTimes(1));
+    const start = form.onStarted.mock.calls[0]?.[0];
+    expect(start).toMatchObject({ kind: 'secondFactor', flow: pushFlow, login: 'push@demo.test' });
+    // The verifier is the one whose S256 the sign-in sent.
+    const { body } = requestOf(fetchMock.mock.calls[0]?.[0], fetchMock.mock.calls[0]?.[1]);
+    const verifier = start?.kind === 'secondFactor' ? start.codeVerifier : '';
+    const { codeChallengeS256 } = await import('@app/shared/validation/pkce');
+    expect(await codeChallengeS256(verifier)).toBe(body.codeChallenge);
     expect(getSession()).toBeNull();
+  });
+
+  it("sends this browser's verifyDevice secret for the login it was given to, and no other", async () => {
+    rememberTrustedBrowser('new-device@demo.test', 'browser-secret-1');
+    const fetchMock = vi.fn((_input: unknown, _init?: unknown) =>
+      respond(401, { responseCode: 'AU', responseDescription: 'Wrong e-mail or password.' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    const form = renderForm();
+    await user.type(form.email(), 'New-Device@demo.test');
+    await user.type(form.password(), 'Demo-pass-2026');
+    await user.click(form.submit());
+    await screen.findByText('Wrong e-mail or password.');
+    expect(requestOf(fetchMock.mock.calls[0]?.[0], fetchMock.mock.calls[0]?.[1]).body).toMatchObject({
+      client: 'web',
+      secret: 'browser-secret-1',
+    });
+
+    await user.clear(form.email());
+    await user.type(form.email(), 'personal@demo.test');
+    await user.click(form.submit());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(requestOf(fetchMock.mock.calls[1]?.[0], fetchMock.mock.calls[1]?.[1]).body).not.toHaveProperty('secret');
+  });
+
+  it("inside the mobile app signs in as the app's linked device (client mobile, its secret and push token)", async () => {
+    window.ReactNativeWebView = {
+      postMessage: (message: string) => {
+        const request = JSON.parse(message) as { type: string; id?: string };
+        if (request.type !== 'init') return;
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            data: JSON.stringify({
+              source: 'native',
+              type: 'init',
+              id: request.id,
+              payload: { platform: 'ios', deviceSecret: 'device-secret-1', pushToken: 'push-token-1' },
+            }),
+          }),
+        );
+      },
+    };
+    resetMobileBridge();
+    const fetchMock = vi.fn((_input: unknown, _init?: unknown) =>
+      respond(200, {
+        responseCode: '00',
+        authFlow: { type: 'simple', accessToken: 'access-1', refreshToken: 'refresh-1', expiresIn: 900 },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    const form = renderForm();
+    await user.type(form.email(), 'push@demo.test');
+    await user.type(form.password(), 'Demo-pass-2026');
+    await user.click(form.submit());
+    await waitFor(() => expect(form.onStarted).toHaveBeenCalledTimes(1));
+    expect(requestOf(fetchMock.mock.calls[0]?.[0], fetchMock.mock.calls[0]?.[1]).body).toMatchObject({
+      client: 'mobile',
+      secret: 'device-secret-1',
+      pushToken: 'push-token-1',
+    });
   });
 
   it('maps server validation errors onto the fields', async () => {

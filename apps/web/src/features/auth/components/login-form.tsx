@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type SummaryItem } from '../../../components/error-summary';
 import { isApiError } from '../../../lib/api-error';
 import { type ErrorTextKey, userFacingError } from '../../../lib/error-message';
+import type { SignInStart } from '../api/sign-in-outcome';
 import { isEmailFormatValid } from '../utils/email-format';
 
 /**
@@ -24,13 +25,17 @@ const FIELD_IDS: Record<Field, string> = { email: 'login-email', password: 'logi
 const SERVER_FIELDS: Record<string, Field> = { username: 'email', email: 'email', password: 'password' };
 
 export interface LoginFormProps {
-  /** Runs after the session started (post-login routing); the button stays busy until it settles. */
-  onSignedIn: () => Promise<void>;
+  /** The e-mail to show again when the form comes back after a later step. */
+  initialEmail?: string;
+  /** Takes the sign-in on from the password (a second step, or post-login routing); the button stays busy until it settles. */
+  onStarted: (start: SignInStart) => Promise<void>;
+  /** Runs on the first interaction, so the next steps can download while the user types. */
+  onInteract?: () => void;
 }
 
-export function LoginForm({ onSignedIn }: LoginFormProps) {
+export function LoginForm({ initialEmail = '', onStarted, onInteract }: LoginFormProps) {
   const { t } = useTranslation(['auth', 'common']);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formErrors, setFormErrors] = useState<string[]>([]);
@@ -48,12 +53,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     return errors;
   }
 
-  function showServerError(error: unknown, api?: typeof import('../api/login')) {
-    if (api && error instanceof api.UnsupportedAuthFlowError) {
-      setFormErrors([t('auth:errors.unsupportedFlow')]);
-      setSupportCode(error.flowType);
-      return;
-    }
+  function showServerError(error: unknown) {
     const serverFieldErrors: FieldErrors = {};
     const otherErrors: string[] = [];
     if (isApiError(error)) {
@@ -91,16 +91,17 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       focusSummary();
       return;
     }
+    let start: SignInStart;
     try {
-      await api.login({ username: email.trim(), password });
+      start = await api.startSignIn({ username: email.trim(), password });
     } catch (error) {
-      showServerError(error, api);
+      showServerError(error);
       setIsSubmitting(false);
       focusSummary();
       return;
     }
     try {
-      await onSignedIn();
+      await onStarted(start);
     } finally {
       setIsSubmitting(false);
     }
@@ -117,7 +118,10 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   return (
     <form
       onSubmit={(event) => void handleSubmit(event)}
-      onFocus={() => void loadLoginModule().catch(() => undefined)}
+      onFocus={() => {
+        void loadLoginModule().catch(() => undefined);
+        onInteract?.();
+      }}
       noValidate
       aria-label={t('auth:login.formLabel')}
     >
