@@ -158,19 +158,20 @@ export function preparedSql<Row>(
 ): (db: Database, params: readonly unknown[]) => Promise<Row[]> {
   const parameterCount = parameterCountOf(text);
   const placeholders = Array.from({ length: parameterCount }, (_, index) => sql.placeholder(`p${index + 1}`));
-  return async (db, params) => {
-    if (params.length !== parameterCount) {
-      throw new Error(`Statement ${name} takes ${parameterCount} parameters, not ${params.length}`);
-    }
-    const handle = isTransaction(db) ? db : (statementDatabases.get(db) ?? db);
-    const statement = handle._.session.prepareQuery<{ execute: { rows: Row[] }; all: unknown; values: unknown }>(
+  const statementOf = preparedPerDatabase((db) =>
+    db._.session.prepareQuery<{ execute: { rows: Row[] }; all: unknown; values: unknown }>(
       { sql: text, params: placeholders },
       undefined,
       name,
       false,
-    );
+    ),
+  );
+  return async (db, params) => {
+    if (params.length !== parameterCount) {
+      throw new Error(`Statement ${name} takes ${parameterCount} parameters, not ${params.length}`);
+    }
     const values = Object.fromEntries(params.map((value, index) => [`p${index + 1}`, value]));
-    return (await statement.execute(values)).rows;
+    return (await statementOf(db).execute(values)).rows;
   };
 }
 

@@ -34,6 +34,20 @@ const echo = preparedSql<{ ids: string[]; total: string; label: string | null; d
     $3::text as label, $4::jsonb as document`,
 );
 
+/** Resolves every caller's promise once `parties` callers are waiting. */
+function barrier(parties: number): () => Promise<void> {
+  let waiting = 0;
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return () => {
+    waiting += 1;
+    if (waiting === parties) release();
+    return released;
+  };
+}
+
 describe('prepared statements in transactions', () => {
   it('run on the transaction’s connection: its own uncommitted rows, never another’s', async () => {
     const { db } = database.handle;
@@ -51,22 +65,20 @@ describe('prepared statements in transactions', () => {
     expect(await userByEmail(db).execute({ email: 'first@rebound.test' })).toEqual([]);
 
     if (database.handle.kind === 'postgres') {
-      // Two transactions at once, each on its own pooled connection: each sees its own row only.
-      let release: () => void = () => undefined;
-      const bothInserted = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let inserted = 0;
+      // Two transactions at once, each on its own pooled connection, both open while both read:
+      // each sees its own row only.
+      const bothInserted = barrier(2);
+      const bothRead = barrier(2);
       const inTransaction = (email: string, other: string) =>
         db.transaction(async (tx) => {
           await tx.insert(users).values({ email, passwordHash: 'x' });
-          inserted += 1;
-          if (inserted === 2) release();
-          await bothInserted;
-          return {
+          await bothInserted();
+          const seen = {
             own: await userByEmail(tx).execute({ email }),
             other: await userByEmail(tx).execute({ email: other }),
           };
+          await bothRead();
+          return seen;
         });
       const [a, b] = await Promise.all([
         inTransaction('a@rebound.test', 'b@rebound.test'),

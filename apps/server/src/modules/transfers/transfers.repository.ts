@@ -158,43 +158,54 @@ export async function insertTransfer(db: Database, values: TransferInsert): Prom
   return row;
 }
 
-/** Every column of a transfer as the hand-written insert writes it, in order: name, SQL type, value. */
-const TRANSFER_COLUMNS: { name: string; type: string; of: (transfer: NewTransfer) => unknown }[] = [
-  { name: 'id', type: 'integer', of: (t) => t.id },
-  { name: 'kind', type: 'text', of: (t) => t.kind },
-  { name: 'status', type: 'text', of: (t) => t.status },
-  { name: 'reject_reason', type: 'text', of: (t) => t.rejectReason ?? null },
-  { name: 'payer_customer_id', type: 'integer', of: (t) => t.payerCustomerId },
-  { name: 'payer_user_id', type: 'integer', of: (t) => t.payerUserId },
-  { name: 'from_account_id', type: 'integer', of: (t) => t.fromAccountId },
-  { name: 'from_ledger_account_id', type: 'bigint', of: (t) => t.fromLedgerAccountId },
-  { name: 'payee_customer_id', type: 'integer', of: (t) => t.payeeCustomerId },
-  { name: 'to_account_id', type: 'integer', of: (t) => t.toAccountId },
-  { name: 'to_ledger_account_id', type: 'bigint', of: (t) => t.toLedgerAccountId },
-  { name: 'to_email', type: 'text', of: (t) => t.toEmail },
-  { name: 'from_email', type: 'text', of: (t) => t.fromEmail },
-  { name: 'from_amount_minor', type: 'bigint', of: (t) => t.fromAmountMinor.toString() },
-  { name: 'from_currency', type: 'text', of: (t) => t.fromCurrency },
-  { name: 'to_amount_minor', type: 'bigint', of: (t) => t.toAmountMinor.toString() },
-  { name: 'to_currency', type: 'text', of: (t) => t.toCurrency },
-  { name: 'exchange_rate', type: 'text', of: (t) => t.exchangeRate },
-  { name: 'fee_minor', type: 'bigint', of: (t) => t.feeMinor.toString() },
-  { name: 'note', type: 'text', of: (t) => t.note },
-  { name: 'reference', type: 'text', of: (t) => t.reference },
-  { name: 'approval_type', type: 'smallint', of: (t) => t.approvalType },
-  { name: 'hold_id', type: 'bigint', of: (t) => t.holdId },
-  { name: 'ledger_transaction_id', type: 'bigint', of: (t) => t.ledgerTransactionId },
-  { name: 'standing_order_id', type: 'integer', of: (t) => t.standingOrderId },
-  { name: 'run_number', type: 'integer', of: (t) => t.runNumber },
-  { name: 'created_at', type: 'timestamptz', of: (t) => t.createdAt.toISOString() },
-  { name: 'resolved_at', type: 'timestamptz', of: (t) => t.resolvedAt?.toISOString() ?? null },
-];
+/**
+ * The SQL type of every column of a transfer, for the hand-written insert: the `satisfies` makes a
+ * column added to the table a compile error here until it is listed.
+ */
+const TRANSFER_COLUMN_TYPES = {
+  id: 'integer',
+  kind: 'text',
+  status: 'text',
+  rejectReason: 'text',
+  payerCustomerId: 'integer',
+  payerUserId: 'integer',
+  fromAccountId: 'integer',
+  fromLedgerAccountId: 'bigint',
+  payeeCustomerId: 'integer',
+  toAccountId: 'integer',
+  toLedgerAccountId: 'bigint',
+  toEmail: 'text',
+  fromEmail: 'text',
+  fromAmountMinor: 'bigint',
+  fromCurrency: 'text',
+  toAmountMinor: 'bigint',
+  toCurrency: 'text',
+  exchangeRate: 'text',
+  feeMinor: 'bigint',
+  note: 'text',
+  reference: 'text',
+  approvalType: 'smallint',
+  holdId: 'bigint',
+  ledgerTransactionId: 'bigint',
+  standingOrderId: 'integer',
+  runNumber: 'integer',
+  createdAt: 'timestamptz',
+  resolvedAt: 'timestamptz',
+} satisfies Record<keyof TransferRow, string>;
+const TRANSFER_COLUMN_KEYS = Object.keys(TRANSFER_COLUMN_TYPES) as (keyof typeof TRANSFER_COLUMN_TYPES)[];
+
+/** A value as a text-format parameter: int8 as its digits, timestamps as ISO 8601. */
+function parameterOf(value: unknown): unknown {
+  if (typeof value === 'bigint') return value.toString();
+  if (value instanceof Date) return value.toISOString();
+  return value ?? null;
+}
 
 function insertTransferText(options: { withJob: boolean }): string {
-  const names = TRANSFER_COLUMNS.map((column) => column.name).join(', ');
-  const values = TRANSFER_COLUMNS.map((column, index) => `$${index + 1}::${column.type}`).join(', ');
-  const insert = `insert into transfers (${names}) overriding system value values (${values})`;
-  return options.withJob ? `with ${enqueueJobCte('job', TRANSFER_COLUMNS.length + 1)} ${insert}` : insert;
+  const names = TRANSFER_COLUMN_KEYS.map((key) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`));
+  const values = TRANSFER_COLUMN_KEYS.map((key, index) => `$${index + 1}::${TRANSFER_COLUMN_TYPES[key]}`);
+  const insert = `insert into transfers (${names.join(', ')}) overriding system value values (${values.join(', ')})`;
+  return options.withJob ? `with ${enqueueJobCte('job', TRANSFER_COLUMN_KEYS.length + 1)} ${insert}` : insert;
 }
 
 const insertTransferStatement = preparedSql('transfers_insert', insertTransferText({ withJob: false }));
@@ -208,10 +219,11 @@ export type NewTransfer = Omit<TransferRow, 'rejectReason'> & Partial<Pick<Trans
  * its job in the same statement.
  */
 export async function insertNewTransfer(db: Database, transfer: NewTransfer, job?: EnqueueJob): Promise<TransferRow> {
-  const parameters = TRANSFER_COLUMNS.map((column) => column.of(transfer));
+  const row: TransferRow = { ...transfer, rejectReason: transfer.rejectReason ?? null };
+  const parameters = TRANSFER_COLUMN_KEYS.map((key) => parameterOf(row[key]));
   if (job === undefined) await insertTransferStatement(db, parameters);
   else await insertTransferWithJobStatement(db, [...parameters, ...jobParametersOf(job)]);
-  return { ...transfer, rejectReason: transfer.rejectReason ?? null };
+  return row;
 }
 
 export async function updateTransfer(
