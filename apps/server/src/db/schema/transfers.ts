@@ -129,7 +129,7 @@ export const transfers = pgTable(
     approvalType: smallint().notNull(),
     /** The ledger hold while awaiting approval. */
     holdId: bigint({ mode: 'number' }),
-    /** The ledger transaction that moved the money (the first, when a held FX transfer took two). */
+    /** The ledger transaction that moved the money (one per transfer, FX and fee legs included). */
     ledgerTransactionId: bigint({ mode: 'number' }),
     standingOrderId: integer(),
     /** 1 for the transfer that created the standing order, then 2, 3… */
