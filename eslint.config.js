@@ -6,7 +6,15 @@ import { boundariesPlugin } from './tools/eslint-boundaries.js';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'coverage/**', 'test-results/**', '.bench-out/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/migrations/**',
+      'coverage/**',
+      'test-results/**',
+      '.bench-out/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
