@@ -15,14 +15,19 @@
  *
  * Options: --customers N (8) --clients N (16) --seconds S (20) or --transfers N, --fx (also convert
  * between USD and EUR; conservation then holds per currency with the FX account's position
- * included), --cut-off F (0.05: the share of requests cut off after 0–30 ms). Exit code 0 when every
+ * included), --cut-off F (0.05: the share of requests cut off after 0–30 ms), --kills N (on
+ * PostgreSQL 3, else 0: the server then runs as a process of its own, server.ts, and is killed with
+ * SIGKILL N times at even intervals of the run and started again on the same port and database;
+ * clients retry across the restart with their keys). Exit code 0 when every
  * check holds, 1 otherwise. The same run, shorter, is part of the test suite (bank-test*.test.ts).
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { AccountType } from '@app/shared/accounts';
 import { AccessRight } from '@app/shared/constants';
 import { formatAmount, parseAmount } from '@app/shared/money';
@@ -50,6 +55,11 @@ export interface BankTestOptions {
   isFxEnabled: boolean;
   /** Share of requests cut off before their answer (0..1). */
   cutOffRate: number;
+  /**
+   * Times the server is killed with SIGKILL and started again while the clients run (PostgreSQL
+   * only: an in-memory PGlite dies with its process). 0: the server runs in this process.
+   */
+  kills?: number;
   /** Where to report progress; silent when absent. */
   log?: (line: string) => void;
 }
@@ -71,6 +81,8 @@ export interface BankTestReport {
   conservation: { currency: string; paidInMinor: bigint; heldMinor: bigint }[];
   durationMs: number;
   transfersPerSecond: number;
+  /** SIGKILLs of the server survived (each followed by a restart). */
+  kills: number;
   isPassed: boolean;
 }
 
@@ -83,7 +95,11 @@ type BankCurrency = (typeof CURRENCIES)[number];
 const OPENING_BALANCE_MINOR = 30_000n;
 const REQUEST_TIMEOUT_MS = 10_000;
 const MAX_RETRIES = 20;
+/** With kills, a retry may have to outlast a restart: one more second per retry, up to this many. */
+const MAX_RETRIES_ACROSS_RESTARTS = 120;
 const MAX_CUT_OFF_MS = 30;
+const SERVER_START_LIMIT_MS = 120_000;
+const SERVER_ENTRY = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 
 interface BankCustomer {
   email: string;
@@ -289,27 +305,108 @@ function knownTransferOf(intent: TransferIntent, body: Record<string, unknown>):
   };
 }
 
+/** A TCP port nothing listens on now, for a server that must come back on the same address. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+async function waitUntilHealthy(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + SERVER_START_LIMIT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} while starting`);
+    try {
+      if ((await fetch(`${baseUrl}/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server did not become healthy within ${SERVER_START_LIMIT_MS} ms`);
+}
+
+/**
+ * The server as a process of its own (the real entry, server.ts), so that it can be killed with
+ * SIGKILL — no shutdown hook, no flush, transactions cut mid-way — and started again on the same
+ * port and database.
+ */
+function serverProcess(env: Record<string, string>, baseUrl: string) {
+  let child: ChildProcess | undefined;
+  const start = async () => {
+    const started = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child = started;
+    await waitUntilHealthy(baseUrl, started);
+  };
+  const stop = async (signal: 'SIGKILL' | 'SIGTERM') => {
+    const running = child;
+    if (running === undefined || running.exitCode !== null || running.signalCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill(signal);
+    await exited;
+  };
+  return { start, stop };
+}
+
 export async function runBankTest(options: BankTestOptions): Promise<BankTestReport> {
   const log = options.log ?? (() => undefined);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'harbor-bank-test-'));
   const database = await openFreshDatabase(options.databaseUrl);
+  const jwtSecret = randomBytes(32).toString('base64url');
+  const encryptionKey = randomBytes(32).toString('base64');
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('base64url'),
-    DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    JWT_SECRET: jwtSecret,
+    DATA_ENCRYPTION_KEY: encryptionKey,
     SEED_DEMO_DATA: 'false',
     API_RATE_LIMIT_PER_MINUTE: '1000000',
     ACCESS_TOKEN_TTL_SECONDS: '3600',
     JOBS_POLL_INTERVAL_MS: '1000',
   });
-  const { app } = await buildApp({ config, database: database.handle });
+  const kills = options.kills ?? 0;
+  const handle = database.handle;
+  if (kills > 0 && handle.kind !== 'postgres') throw new Error('killing the server needs PostgreSQL (DATABASE_URL)');
+  const app = kills > 0 ? undefined : (await buildApp({ config, database: handle })).app;
+  const port = app === undefined ? await freePort() : 0;
+  const server =
+    handle.kind === 'postgres' && kills > 0
+      ? serverProcess(
+          {
+            NODE_ENV: 'test',
+            LOG_LEVEL: 'silent',
+            HOST: '127.0.0.1',
+            PORT: String(port),
+            DATA_DIR: dataDir,
+            DATABASE_URL: handle.connectionString,
+            JWT_SECRET: jwtSecret,
+            DATA_ENCRYPTION_KEY: encryptionKey,
+            SEED_DEMO_DATA: 'false',
+            API_RATE_LIMIT_PER_MINUTE: '1000000',
+            ACCESS_TOKEN_TTL_SECONDS: '3600',
+            JOBS_POLL_INTERVAL_MS: '1000',
+          },
+          `http://127.0.0.1:${port}`,
+        )
+      : undefined;
   try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('the server has no TCP address');
-    const baseUrl = `http://127.0.0.1:${address.port}`;
+    let baseUrl: string;
+    if (app !== undefined) {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const address = app.server.address();
+      if (address === null || typeof address === 'string') throw new Error('the server has no TCP address');
+      baseUrl = `http://127.0.0.1:${address.port}`;
+    } else {
+      baseUrl = `http://127.0.0.1:${port}`;
+      await server?.start();
+    }
     const db = database.handle.db;
     const accessTokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
     const customers = await openCustomers(db, {
@@ -318,7 +415,8 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
       signToken: (userId) => accessTokens.sign({ userId, sessionId: randomUUID(), isAdmin: false }),
     });
     log(
-      `bank-test: ${database.engine}, ${customers.length} customers, ${options.clients} clients, FX ${options.isFxEnabled ? 'on' : 'off'}`,
+      `bank-test: ${database.engine}, ${customers.length} customers, ${options.clients} clients, FX ${options.isFxEnabled ? 'on' : 'off'}, ` +
+        `${kills} SIGKILL restart(s) of the server`,
     );
 
     const counts = { attempted: 0, ok: 0, insufficientFunds: 0, refusedOther: 0, retried: 0, unresolved: 0 };
@@ -335,7 +433,8 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
         const intent = randomIntent(customers, options.isFxEnabled);
         const isCutOff = Math.random() < options.cutOffRate;
         let outcome = await send(baseUrl, intent, isCutOff ? randomInt(MAX_CUT_OFF_MS + 1) : null);
-        for (let retry = 0; outcome.kind === 'unknown' && retry < MAX_RETRIES; retry += 1) {
+        const maxRetries = kills > 0 ? MAX_RETRIES_ACROSS_RESTARTS : MAX_RETRIES;
+        for (let retry = 0; outcome.kind === 'unknown' && retry < maxRetries; retry += 1) {
           counts.retried += 1;
           await new Promise((resolve) => setTimeout(resolve, Math.min(1_000, 20 * 2 ** retry)));
           outcome = await send(baseUrl, intent, null);
@@ -355,7 +454,29 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
         }
       }
     }
-    await Promise.all(Array.from({ length: options.clients }, () => client()));
+    /** Kills the server at even intervals of the run (by time, or by transfers attempted), restarting it each time. */
+    let killed = 0;
+    async function killer(): Promise<void> {
+      if (server === undefined) return;
+      for (let kill = 1; kill <= kills; kill += 1) {
+        const share = kill / (kills + 1);
+        while (!isDone()) {
+          const progress =
+            options.transferCount !== undefined
+              ? counts.attempted / options.transferCount
+              : (Date.now() - startedAt) / (options.durationMs ?? 20_000);
+          if (progress >= share) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        if (isDone()) return;
+        const killedAt = Date.now();
+        await server.stop('SIGKILL');
+        await server.start();
+        killed += 1;
+        log(`server killed with SIGKILL (${kill} of ${kills}) and back after ${Date.now() - killedAt} ms`);
+      }
+    }
+    await Promise.all([killer(), ...Array.from({ length: options.clients }, () => client())]);
     const durationMs = Date.now() - startedAt;
 
     // Expected balances: the opening ones plus every transfer a client was told succeeded.
@@ -435,7 +556,9 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
       conservation,
       durationMs,
       transfersPerSecond: Math.round((counts.attempted * 1000) / Math.max(1, durationMs)),
+      kills: killed,
       isPassed:
+        killed === kills &&
         verification.isConsistent &&
         isConserved &&
         mismatches + duplicates === 0 &&
@@ -445,7 +568,8 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
     };
     return report;
   } finally {
-    await app.close();
+    await app?.close();
+    await server?.stop('SIGTERM');
     await database.dispose();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -455,7 +579,7 @@ export function formatReport(report: BankTestReport): string[] {
   return [
     `engine ${report.engine}, ${(report.durationMs / 1000).toFixed(1)} s, ${report.transfersPerSecond} transfers/s attempted`,
     `transfers ok=${report.ok} refused insufficient funds=${report.refusedInsufficientFunds} refused other=${report.refusedOther} of ${report.attempted}`,
-    `retried=${report.retried} unresolved=${report.unresolved}`,
+    `retried=${report.retried} unresolved=${report.unresolved} server SIGKILLs survived=${report.kills}`,
     `mismatches=${report.mismatches} lost=${report.lost} created=${report.created} ledger ${report.isLedgerConsistent ? 'consistent' : 'INCONSISTENT'}`,
     ...report.conservation.map(
       (row) =>
@@ -477,6 +601,12 @@ function positiveNumber(value: string | undefined, fallback: number, name: strin
   return parsed;
 }
 
+function killCount(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 100) throw new Error('--kills must be 0 to 100');
+  return parsed;
+}
+
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const transferCount = optionValue(args, 'transfers');
@@ -488,6 +618,8 @@ async function main(): Promise<number> {
     transferCount: transferCount === undefined ? undefined : Math.floor(positiveNumber(transferCount, 1, 'transfers')),
     isFxEnabled: args.includes('--fx'),
     cutOffRate: Math.min(1, Number(optionValue(args, 'cut-off') ?? '0.05')),
+    // On PostgreSQL the server is killed three times unless told otherwise (--kills 0 keeps it in process).
+    kills: killCount(optionValue(args, 'kills') ?? (process.env.DATABASE_URL === undefined ? '0' : '3')),
     log: (line) => console.log(line),
   });
   for (const line of formatReport(report)) console.log(line);

@@ -9,6 +9,9 @@ import { authRoutes } from './modules/auth/auth.routes';
 import type { AuthSettings } from './modules/auth/auth.service';
 import { liveSubjectFor } from './modules/auth/push-sign-in';
 import { twoStepVerificationRoutes } from './modules/auth/two-step-verification.routes';
+import { deviceApiRoutes } from './modules/auth/device-api.routes';
+import { securitySettingsMethods } from './modules/security/security-settings.methods';
+import { approvalVariantMethods } from './modules/transfers/approval-variants.methods';
 import { customerMethods } from './modules/customers/customers.methods';
 import { registrationMethods } from './modules/registration/registration.methods';
 import { registrationRoutes } from './modules/registration/registration.routes';
@@ -27,7 +30,23 @@ import { transferMethods } from './modules/transfers/transfers.methods';
 import { registerTransferJobs } from './modules/transfers/transfers.jobs';
 import { transferDeviceRoutes } from './modules/transfers/transfers.routes';
 import { setUpTransfers } from './modules/transfers/transfers.setup';
+import { bindNotificationsLive } from './modules/notifications/notifications.service';
+import { notificationMethods } from './modules/notifications/notifications.methods';
+import { registerNotificationJobs } from './modules/notifications/notifications.jobs';
+import { newsMethods } from './modules/news/news.methods';
+import { registerNewsJobs } from './modules/news/news.jobs';
+import { adminMethods } from './modules/admin/admin.methods';
+import { registerActingAudit } from './modules/admin/acting-audit';
+import { profileMethods } from './modules/profile/profile.methods';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { customerAccessPort, liveAudiencePort } from './modules/customers/customers.service';
+import { documentsRoutes } from './modules/documents/documents.routes';
+import { documentMethods } from './modules/documents/documents.methods';
+import { registerDocumentJobs, sandboxVideoIdentityProvider } from './modules/documents/video-identity';
+import { verificationMethods } from './modules/verification/verification.methods';
+import { ipAccessGuardOf } from './modules/security/ip-allow-list.service';
+import { legalRoutes } from './modules/security/legal.routes';
+import { securityMethods } from './modules/security/security.methods';
 import { registerHealth } from './platform/health';
 import { createJobRunner } from './platform/jobs';
 import { registerPlatformJobs } from './platform/platform-jobs';
@@ -43,6 +62,7 @@ import { mainApiPlugin, type RegisteredMethod } from './platform/main-api';
 import { createMessaging } from './platform/messaging/messaging';
 import { registerOpenApi } from './platform/openapi';
 import { registerWebApp } from './platform/web-app';
+import { registerUploads } from './platform/uploads';
 
 /**
  * Builds the whole application for the server process and for tests alike. Plugins load in the
@@ -177,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // External plugins first: they hook every route added after them.
   await registerHttpSecurity(app, { isProduction: config.env === 'production' });
   await registerOpenApi(app, { brand: config.brand });
+  await registerUploads(app, { dataDir: config.dataDir });
 
   const live = createLiveChannel({
     database,
@@ -184,12 +205,25 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     log: app.log,
   });
   app.decorate('live', live);
+  bindNotificationsLive(live);
   app.decorate('messaging', createMessaging({ config, db: database.db, log: app.log }));
+  app.decorate('ipAccess', ipAccessGuardOf(database.db));
   await registerLiveSocket(app, {
     live,
     accessTokens,
     // A push sign-in's browser and linked devices listen to their own subject only.
     resolveSubject: (credential) => liveSubjectFor(database.db, { cipher, authTokens }, credential),
+    // The allow-list holds for the live channel as for every call; administrators are not bound by it.
+    isAddressAllowed: (session, ip) =>
+      session.isAdmin
+        ? Promise.resolve(true)
+        : app.ipAccess.assertUserAllowed({ userId: session.userId, ip }).then(
+            () => true,
+            (error: unknown) => {
+              if (error instanceof AppError) return false;
+              throw error;
+            },
+          ),
     upgradesPerMinute: LIVE_UPGRADES_PER_MINUTE,
   });
   app.addHook('onReady', () => live.start());
@@ -199,6 +233,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerLedgerJobs(jobRunner);
   registerAccountsJobs(jobRunner, { live });
   registerHistoryJobs(jobRunner);
+  registerDocumentJobs(jobRunner);
+  registerNewsJobs(jobRunner, { live });
+  registerNotificationJobs(jobRunner);
   const transferSettings = await setUpTransfers({
     db: database.db,
     live,
@@ -208,16 +245,27 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
   registerTransferJobs(jobRunner, transferSettings);
 
+  registerActingAudit(app, { db: database.db, accessTokens });
   mainApiPlugin(app, {
     db: database.db,
     accessTokens,
     customerAccess: customerAccessPort,
+    addressGuard: app.ipAccess,
     methods: [
       ...customerMethods({ oldWebUrl: config.oldWebUrl }),
       ...registrationMethods({ brand: config.brand }),
       ...transferMethods(transferSettings),
+      ...approvalVariantMethods(transferSettings),
       ...accountMethods({ brand: config.brand }),
       ...historyMethods({ brand: config.brand }),
+      ...documentMethods({ videoIdentityProvider: sandboxVideoIdentityProvider }),
+      ...verificationMethods(),
+      ...securitySettingsMethods({ live, messaging: app.messaging, brand: config.brand }),
+      ...notificationMethods(),
+      ...newsMethods(),
+      ...adminMethods(),
+      ...profileMethods(),
+      ...securityMethods({ brand: config.brand }),
       ...(options.extraMethods ?? []),
     ],
     rateLimitPerMinute: config.apiRateLimitPerMinute,
@@ -234,6 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   };
   await app.register(authRoutes, { prefix: '/auth', db: database.db, ...authSettings });
   await app.register(twoStepVerificationRoutes, { prefix: '/customer', db: database.db, ...authSettings });
+  await app.register(deviceApiRoutes, { prefix: '/device-api', db: database.db, ...authSettings });
   await app.register(transferDeviceRoutes, {
     prefix: '/device-api',
     db: database.db,
@@ -249,6 +298,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     requestsPerMinute: FILE_DOWNLOADS_PER_MINUTE,
   });
   await app.register(historyRoutes, { ...fileRoutes, requestsPerMinute: FILE_DOWNLOADS_PER_MINUTE });
+  await app.register(documentsRoutes, { ...fileRoutes, requestsPerMinute: FILE_DOWNLOADS_PER_MINUTE });
+  await app.register(profileRoutes, { ...fileRoutes, requestsPerMinute: FILE_DOWNLOADS_PER_MINUTE });
+  await app.register(legalRoutes, { ...fileRoutes, brand: config.brand, requestsPerMinute: FILE_DOWNLOADS_PER_MINUTE });
   registerHealth(app, { db: database.db });
 
   if (config.isDevToolsEnabled) {

@@ -22,8 +22,14 @@ export function signTestAccessToken(
   return createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds).sign({ userId, sessionId, isAdmin: false });
 }
 
-export async function connectLive(baseUrl: string, options: { autoPong?: boolean } = {}): Promise<LiveTestClient> {
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws`, { autoPong: options.autoPong ?? true });
+export async function connectLive(
+  baseUrl: string,
+  options: { autoPong?: boolean; localAddress?: string } = {},
+): Promise<LiveTestClient> {
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws`, {
+    autoPong: options.autoPong ?? true,
+    ...(options.localAddress === undefined ? {} : { localAddress: options.localAddress }),
+  });
   const received: Record<string, unknown>[] = [];
   const waiters: ((message: Record<string, unknown>) => void)[] = [];
   socket.on('message', (data) => {

@@ -9,6 +9,7 @@ import { ensureDemoSsoClient } from '../modules/sso/sso.service';
 import type { DataCipher } from '../platform/data-encryption';
 import type { Database } from './client';
 import type { TermsAudience } from './schema/customers';
+import { seedDemoNews } from '../modules/news/news.seed';
 
 /**
  * Demo data for development and tests (DESIGN.md §9). Idempotent: a demo user that exists is left
@@ -270,5 +271,6 @@ export async function seedDemoData(db: Database, options: { brand: string; ciphe
         return accesses.map((access) => access.customer.id);
       },
     });
+    await seedDemoNews(tx);
   });
 }

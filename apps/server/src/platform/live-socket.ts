@@ -20,6 +20,8 @@ export interface LiveSocketOptions {
   live: LiveChannel;
   accessTokens: AccessTokens;
   resolveSubject?: (credential: LiveSubjectCredential) => Promise<LiveSubjectGrant | null>;
+  /** Whether the user may listen from this client address (the customer's IP allow-list). */
+  isAddressAllowed?: (session: Session, ip: string) => Promise<boolean>;
   authTimeoutMs?: number;
   /** Upgrades per client address per minute. */
   upgradesPerMinute: number;
@@ -82,10 +84,12 @@ export async function registerLiveSocket(app: FastifyInstance, options: LiveSock
   type Listener = { kind: 'user'; session: Session } | { kind: 'subject'; grant: LiveSubjectGrant };
 
   /** Who the credential lets the socket listen as; null when it is forged, expired or unknown. */
-  async function listenerOf(credential: AuthCredential): Promise<Listener | null> {
+  async function listenerOf(credential: AuthCredential, ip: string): Promise<Listener | null> {
     if (credential.kind === 'accessToken') {
       const session = await accessTokens.verify(credential.token);
-      return session === null ? null : { kind: 'user', session };
+      if (session === null) return null;
+      if (options.isAddressAllowed !== undefined && !(await options.isAddressAllowed(session, ip))) return null;
+      return { kind: 'user', session };
     }
     const grant = (await options.resolveSubject?.({ kind: credential.kind, token: credential.token })) ?? null;
     return grant === null ? null : { kind: 'subject', grant };
@@ -135,7 +139,7 @@ export async function registerLiveSocket(app: FastifyInstance, options: LiveSock
           return;
         }
         isVerifying = true;
-        listenerOf(credential).then(
+        listenerOf(credential, request.ip).then(
           (listener) => {
             clearTimeout(authTimer);
             if (socket.readyState !== socket.OPEN) return;

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import type { AccessTokens, Session } from './access-token';
 import { bearerTokenOf } from './access-token';
-import { errors, validationErrorsOf } from './errors';
+import { recordAudit } from './audit';
+import { AppError, errors, validationErrorsOf } from './errors';
 
 /**
  * The main API (DESIGN.md §4): `POST /api?method=NAME` with `{ method: NAME, ...params }`.
@@ -66,10 +67,16 @@ export interface CustomerAccessPort {
   pendingTerms(db: Database, userId: number): Promise<TermsItem[]>;
 }
 
+/** Refuses a call from an address the acting customer does not allow (the security domain's IP allow-list). */
+export interface AddressGuardPort {
+  assertCustomerAllowed(params: { customerId: number; ip: string }): Promise<void>;
+}
+
 export interface MainApiOptions {
   db: Database;
   accessTokens: AccessTokens;
   customerAccess: CustomerAccessPort;
+  addressGuard?: AddressGuardPort;
   methods: RegisteredMethod[];
   /** Per-method time limit; spec 000 §7 sets 5 minutes. */
   timeoutMs?: number;
@@ -169,6 +176,11 @@ export function mainApiPlugin(app: FastifyInstance, options: MainApiOptions): vo
         });
         if (fromCustomerId !== undefined && acting.customerId !== fromCustomerId) throw errors.noAccess();
         customerId = acting.customerId;
+        // request.ip: the client address as resolved through the trusted proxies only (app.ts).
+        // Administrators act for customers from the back office, not from the customers' networks.
+        if (customerId !== null && !session.isAdmin) {
+          await options.addressGuard?.assertCustomerAllowed({ customerId, ip: request.ip });
+        }
         if (acting.hasPendingTerms) {
           // Rare: the list is read only to tell the user what to accept.
           const pending = await options.customerAccess.pendingTerms(options.db, session.userId);
@@ -184,6 +196,27 @@ export function mainApiPlugin(app: FastifyInstance, options: MainApiOptions): vo
         customerId,
         lang: languageOf(request, envelope.data.lang),
       };
+      if (session?.isAdmin === true && envelope.data.fromCustomerId !== undefined && customerId !== null) {
+        // An administrator acting for a customer: every call is recorded as the administrator's,
+        // whatever it ends in, so support can tell what was done in the customer's name.
+        const audited = { actorUserId: session.userId, customerId, ip: request.ip };
+        let outcome = 'error';
+        let output: Record<string, unknown>;
+        try {
+          output = await withTimeout(method.run(params, context), timeoutMs, methodName);
+          outcome = 'success';
+        } catch (error) {
+          if (error instanceof AppError) outcome = error.code;
+          throw error;
+        } finally {
+          await recordAudit(options.db, {
+            ...audited,
+            action: 'admin.actedForCustomer',
+            details: { method: methodName, outcome },
+          }).catch((error: unknown) => request.log.error({ err: error }, 'acting-for audit entry lost'));
+        }
+        return reply.send(dropNulls({ responseCode: '00', ...output }));
+      }
       const output = await withTimeout(method.run(params, context), timeoutMs, methodName);
       return reply.send(dropNulls({ responseCode: '00', ...output }));
     },

@@ -4,6 +4,14 @@ import * as customers from './customers';
 import * as history from './history';
 import * as transfers from './transfers';
 import * as registration from './registration';
+import * as security from './security';
+import * as notifications from './notifications';
+import * as news from './news';
+import * as admin from './admin';
+import * as securitySettings from './security-settings';
+import * as profile from './profile';
+import * as documents from './documents';
+import * as verification from './verification';
 
 /**
  * Every main-API method, by name. The server registers a handler for each; `/docs` is generated
@@ -23,5 +31,13 @@ export const methodCatalogue: ReadonlyMap<string, AnyMethod> = new Map(
     ...methodsOf(registration),
     ...methodsOf(accounts),
     ...methodsOf(history),
+    ...methodsOf(security),
+    ...methodsOf(notifications),
+    ...methodsOf(news),
+    ...methodsOf(admin),
+    ...methodsOf(securitySettings),
+    ...methodsOf(profile),
+    ...methodsOf(documents),
+    ...methodsOf(verification),
   ].map((method) => [method.name, method]),
 );

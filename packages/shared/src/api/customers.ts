@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { verificationSummarySchema } from '../verification-status';
 import { defineMethod } from './method';
 
 /** Main-API methods of the customers domain (spec 000 §3 "Customer info response"). */
@@ -69,7 +70,11 @@ export const customerInfoGet = defineMethod({
   access: 'customer',
   actsForCustomer: true,
   input: z.object({}),
-  output: z.object({ customer: customerInfoSchema }),
+  output: z.object({
+    customer: customerInfoSchema,
+    /** The account verification status (spec 000 §4); absent for an administrator acting for no one. */
+    verification: verificationSummarySchema.optional(),
+  }),
 });
 
 export const termsPendingList = defineMethod({

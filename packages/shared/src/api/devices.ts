@@ -142,6 +142,15 @@ export const pendingApprovalSchema = z.discriminatedUnion('kind', [
     type: z.enum(DEVICE_TYPES),
     expiresAt: z.string(),
   }),
+  z.object({
+    /** A change of the two-step verification to push: PUT /customer/two-step-verification/{id}/device-confirm. */
+    kind: z.literal('twoStep'),
+    id: z.string(),
+    /** signIn: the sign-in factor; approval: the approval of transactions. */
+    target: z.enum(['signIn', 'approval']),
+    mode: z.string(),
+    expiresAt: z.string(),
+  }),
 ]);
 export type PendingApproval = z.infer<typeof pendingApprovalSchema>;
 

@@ -22,7 +22,8 @@ import { users } from './customers';
  */
 export type LoginAttemptResult =
   'success' | 'challenged' | 'wrongPassword' | 'wrongCode' | 'unknownUser' | 'rateLimited' | 'blocked' | 'badRequest';
-export type RefreshRevokedReason = 'logout' | 'reuse' | 'password-change' | 'admin' | 'user-inactive';
+export type RefreshRevokedReason =
+  'logout' | 'reuse' | 'password-change' | 'admin' | 'user-inactive' | 'reauth-failed' | 'ended-by-user';
 
 /**
  * One row per successful sign-in: the session. Its id is the refresh-token family and the `sid` of
@@ -185,7 +186,7 @@ export const devices = pgTable(
   (table) => [uniqueIndex('devices_secret_hash_key').on(table.secretHash), index('devices_user_idx').on(table.userId)],
 );
 
-export type VerificationPurpose = 'signIn' | 'deviceApproval';
+export type VerificationPurpose = 'signIn' | 'deviceApproval' | 'factorChange' | 'passwordChange';
 export type VerificationChannel = 'sms' | 'email';
 
 /**

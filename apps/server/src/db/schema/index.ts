@@ -9,3 +9,8 @@ export * from './registration';
 export * from './sso';
 export * from './transfers';
 export * from './security';
+export * from './documents';
+export * from './notifications';
+export * from './news';
+export * from './security-factors';
+export * from './profile';

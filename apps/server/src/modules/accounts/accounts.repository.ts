@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { preparedPerDatabase, type Database } from '../../db/client';
 import { accounts, customerFundingReferences, paymentInstructions } from '../../db/schema/accounts';
 
 /** Queries of the accounts domain. The customer id is in the `where` of every customer-facing read. */
@@ -13,14 +13,21 @@ export async function insertAccount(db: Database, values: typeof accounts.$infer
   return row;
 }
 
+/* The two account reads of every transfer are prepared: built and planned once (db/client.ts). */
+
+const findCustomerAccountStatement = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.id, sql.placeholder('accountId')), eq(accounts.customerId, sql.placeholder('customerId'))))
+    .prepare('accounts_find_customer_account'),
+);
+
 export async function findCustomerAccount(
   db: Database,
   params: { customerId: number; accountId: number },
 ): Promise<AccountRow | null> {
-  const [row] = await db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.id, params.accountId), eq(accounts.customerId, params.customerId)));
+  const [row] = await findCustomerAccountStatement(db).execute(params);
   return row ?? null;
 }
 
@@ -38,21 +45,26 @@ export function findCustomerAccounts(
 }
 
 /** The open account of a type and currency (at most one: a unique index says so). */
-export async function findOpenAccountOfType(
-  db: Database,
-  params: { customerId: number; typeId: number; currency: string },
-): Promise<AccountRow | null> {
-  const [row] = await db
+const findOpenAccountOfTypeStatement = preparedPerDatabase((db) =>
+  db
     .select()
     .from(accounts)
     .where(
       and(
-        eq(accounts.customerId, params.customerId),
-        eq(accounts.typeId, params.typeId),
-        eq(accounts.currency, params.currency),
+        eq(accounts.customerId, sql.placeholder('customerId')),
+        eq(accounts.typeId, sql.placeholder('typeId')),
+        eq(accounts.currency, sql.placeholder('currency')),
         ne(accounts.statusId, 11),
       ),
-    );
+    )
+    .prepare('accounts_find_open_account_of_type'),
+);
+
+export async function findOpenAccountOfType(
+  db: Database,
+  params: { customerId: number; typeId: number; currency: string },
+): Promise<AccountRow | null> {
+  const [row] = await findOpenAccountOfTypeStatement(db).execute(params);
   return row ?? null;
 }
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { errors } from '../../platform/errors';
 import * as accountsService from './accounts.service';
 import { renderConfirmationLetter } from './confirmation-letter';
+import { documentLanguageOf, documentTextsOf } from './document-texts';
 import { openStatement } from './statements';
 import { fileCallerOf, fromCustomerQuerySchema, holderNameOf, type FileAccessOptions } from './file-access.service';
 
@@ -58,6 +59,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = (app
         account,
         instruction,
         issuedAt: new Date(),
+        texts: documentTextsOf(documentLanguageOf(request)),
       });
       return reply
         .type('application/pdf')
@@ -89,6 +91,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = (app
         accountId: request.params.accountId,
         year: Number(year),
         month: Number(month),
+        texts: documentTextsOf(documentLanguageOf(request)),
       });
       statement.write().catch((error: unknown) => {
         request.log.error({ err: error, accountId: request.params.accountId }, 'statement stream failed');

@@ -19,6 +19,9 @@ import { generateFundingReference, fundingReferenceCandidates } from './funding-
 import { fundingRailOf, railDetailsOf } from './funding-rails';
 import { sandboxDepositAddress } from './wallet-addresses';
 
+/** The language a download is written in (other domains' documents use it too). */
+export { documentLanguageOf } from './document-texts';
+
 /**
  * Customer accounts (spec 001 §3): what the customer sees as an account, backed by one ledger
  * account that holds its money. Other domains reach accounts only through these functions.

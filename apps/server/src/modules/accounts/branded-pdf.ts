@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrandLegal } from '@app/shared/brand-legal';
 import PDFDocument from 'pdfkit';
+import { documentTextsOf, formatDocumentDateIn, type DocumentTexts } from './document-texts';
 
 /**
  * PDF documents the platform issues (letters, statements) with the brand's header and regulator
@@ -27,6 +28,8 @@ export interface BrandedPdfOptions {
   /** The document's title, also its PDF metadata title. */
   title: string;
   subject: string;
+  /** The document's language: the page label, and the PDF's language for screen readers. */
+  texts?: DocumentTexts;
 }
 
 export type PdfDocument = PDFKit.PDFDocument;
@@ -74,7 +77,11 @@ function drawPageChrome(doc: PdfDocument, options: BrandedPdfOptions, pageNumber
     .fillColor(PDF_COLORS.muted)
     .text(legal.regulatorFooter, left, footerY, { width: width - 60 })
     .text(`${legal.supportEmail} · ${legal.supportPhone}`, left, doc.y + 2, { width: width - 60 })
-    .text(`Page ${pageNumber}`, left + width - 60, footerY, { width: 60, align: 'right', lineBreak: false });
+    .text((options.texts ?? documentTextsOf('en')).pdf.page(pageNumber), left + width - 60, footerY, {
+      width: 60,
+      align: 'right',
+      lineBreak: false,
+    });
 
   doc.page.margins.bottom = bottomMargin;
   doc.font(PDF_FONT.regular).fontSize(10).fillColor(PDF_COLORS.text);
@@ -94,7 +101,7 @@ export function createBrandedPdf(options: BrandedPdfOptions): PdfDocument {
       Subject: options.subject,
       Creator: options.legal.brandName,
     },
-    lang: 'en',
+    lang: (options.texts ?? documentTextsOf('en')).locale,
     displayTitle: true,
   });
   doc.registerFont(PDF_FONT.regular, REGULAR_FONT);
@@ -138,7 +145,5 @@ export function drawDetails(doc: PdfDocument, rows: readonly (readonly [string, 
 
 /** "15 May 2026": documents spell the month, so no reader mistakes day and month. */
 export function formatDocumentDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    date,
-  );
+  return formatDocumentDateIn(documentTextsOf('en'), date);
 }

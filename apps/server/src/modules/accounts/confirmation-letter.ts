@@ -1,14 +1,7 @@
 import type { PaymentInstruction } from '@app/shared/api/accounts';
-import { accountTypeNameOf } from '@app/shared/accounts';
 import type { BrandLegal } from '@app/shared/brand-legal';
-import {
-  createBrandedPdf,
-  drawDetails,
-  formatDocumentDate,
-  PDF_COLORS,
-  PDF_FONT,
-  type PdfDocument,
-} from './branded-pdf';
+import { createBrandedPdf, drawDetails, PDF_COLORS, PDF_FONT, type PdfDocument } from './branded-pdf';
+import { accountTypeNameIn, formatDocumentDateIn, type DocumentTexts, type LetterTexts } from './document-texts';
 import type { CustomerAccount } from './accounts.service';
 
 /**
@@ -24,80 +17,73 @@ export interface ConfirmationLetterInput {
   /** The account's funding details, when it has any. */
   instruction: PaymentInstruction | undefined;
   issuedAt: Date;
+  texts: DocumentTexts;
 }
 
-function fundingRows(instruction: PaymentInstruction): [string, string][] {
+function fundingRows(instruction: PaymentInstruction, labels: LetterTexts['funding']): [string, string][] {
   const rows: [string, string | undefined][] = [
-    ['Beneficiary', instruction.beneficiaryName],
-    ['IBAN', instruction.iban],
-    ['BIC / SWIFT', instruction.bic],
-    ['Sort code', instruction.sortCode],
-    ['Routing number (ABA)', instruction.routingNumber],
-    ['Institution number', instruction.institutionNumber],
-    ['Transit number', instruction.transitNumber],
-    ['BSB', instruction.bsbCode],
-    ['Account number', instruction.accountNumber],
-    ['Payment reference', instruction.reference],
-    ['Bank', `${instruction.bankName}, ${instruction.bankAddress}`],
+    [labels.beneficiary, instruction.beneficiaryName],
+    [labels.iban, instruction.iban],
+    [labels.bic, instruction.bic],
+    [labels.sortCode, instruction.sortCode],
+    [labels.routingNumber, instruction.routingNumber],
+    [labels.institutionNumber, instruction.institutionNumber],
+    [labels.transitNumber, instruction.transitNumber],
+    [labels.bsb, instruction.bsbCode],
+    [labels.accountNumber, instruction.accountNumber],
+    [labels.reference, instruction.reference],
+    [labels.bank, `${instruction.bankName}, ${instruction.bankAddress}`],
   ];
   return rows.filter((row): row is [string, string] => row[1] !== undefined);
 }
 
 export function renderConfirmationLetter(input: ConfirmationLetterInput): PdfDocument {
-  const { legal, account } = input;
+  const { legal, account, texts } = input;
+  const words = texts.letter;
+  const date = (value: Date) => formatDocumentDateIn(texts, value);
   const doc = createBrandedPdf({
     legal,
-    title: 'Account confirmation letter',
-    subject: `Confirmation of account ${account.accountId} held with ${legal.issuerName}`,
+    title: words.title,
+    subject: words.subject(account.accountId, legal.issuerName),
+    texts,
   });
   const left = doc.page.margins.left;
 
-  doc.font(PDF_FONT.regular).fontSize(10).fillColor(PDF_COLORS.text).text(formatDocumentDate(input.issuedAt), left);
+  doc.font(PDF_FONT.regular).fontSize(10).fillColor(PDF_COLORS.text).text(date(input.issuedAt), left);
   doc.moveDown(1.5);
-  doc.font(PDF_FONT.bold).fontSize(16).text('Account confirmation letter');
+  doc.font(PDF_FONT.bold).fontSize(16).text(words.title);
   doc.moveDown();
-  doc.font(PDF_FONT.regular).fontSize(10).text('To whom it may concern,');
+  doc.font(PDF_FONT.regular).fontSize(10).text(words.salutation);
   doc.moveDown(0.5);
-  doc.text(
-    `We confirm that ${input.holderName} holds the account below with ${legal.issuerName}, ` +
-      `and that it is open at the date of this letter.`,
-  );
+  doc.text(words.confirmation(input.holderName, legal.issuerName));
   doc.moveDown();
   drawDetails(doc, [
-    ['Account holder', input.holderName],
-    ['Account number', String(account.accountId)],
-    ['Account type', accountTypeNameOf(account.typeId)],
-    ['Currency', account.currency],
-    ['Opened on', formatDocumentDate(account.createdAt)],
-    ['Status', 'Active'],
+    [words.holder, input.holderName],
+    [words.accountNumber, String(account.accountId)],
+    [words.accountType, accountTypeNameIn(texts, account.typeId)],
+    [words.currency, account.currency],
+    [words.openedOn, date(account.createdAt)],
+    [words.status, words.active],
   ]);
 
   if (input.instruction !== undefined) {
     doc.moveDown();
-    doc.font(PDF_FONT.bold).fontSize(12).text('Details for payments into this account');
+    doc.font(PDF_FONT.bold).fontSize(12).text(words.paymentDetails);
     doc.moveDown(0.5);
-    drawDetails(doc, fundingRows(input.instruction));
+    drawDetails(doc, fundingRows(input.instruction, words.funding));
     if (input.instruction.isSandbox) {
       doc.moveDown(0.5);
-      doc
-        .font(PDF_FONT.regular)
-        .fontSize(9)
-        .fillColor(PDF_COLORS.muted)
-        .text('Sandbox bank details: payments to them do not move real money.');
+      doc.font(PDF_FONT.regular).fontSize(9).fillColor(PDF_COLORS.muted).text(words.sandboxNote);
     }
   }
 
   doc.moveDown();
-  doc
-    .font(PDF_FONT.regular)
-    .fontSize(10)
-    .fillColor(PDF_COLORS.text)
-    .text('This letter confirms that the account exists and is open. It does not state the balance.');
+  doc.font(PDF_FONT.regular).fontSize(10).fillColor(PDF_COLORS.text).text(words.noBalanceNote);
   doc.moveDown(2);
-  doc.text('Yours faithfully,');
+  doc.text(words.closing);
   doc.moveDown(0.5);
   doc.font(PDF_FONT.bold).text(legal.issuerName);
-  doc.font(PDF_FONT.regular).text('Customer Services');
+  doc.font(PDF_FONT.regular).text(words.customerServices);
   doc.end();
   return doc;
 }

@@ -20,16 +20,16 @@ let adminToken: string;
 let personalCustomerId: number;
 let personalAccounts: Account[];
 
-function get(url: string, token?: string) {
+function get(url: string, token?: string, headers: Record<string, string> = {}) {
   return testApp.app.inject({
     method: 'GET',
     url,
-    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+    headers: token === undefined ? headers : { ...headers, authorization: `Bearer ${token}` },
   });
 }
 
-async function expectPdf(url: string, token: string): Promise<string> {
-  const response = await get(url, token);
+async function expectPdf(url: string, token: string, headers: Record<string, string> = {}): Promise<string> {
+  const response = await get(url, token, headers);
   expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
   expect(response.headers['content-type']).toBe('application/pdf');
   expect(response.headers['content-disposition']).toMatch(/^attachment; filename=".+\.pdf"$/);
@@ -203,5 +203,54 @@ describe('monthly statements', () => {
     const stranger = await get(`/files/statements/${usd?.accountId}/${monthOf(now)}.pdf`, businessToken);
     expect(stranger.statusCode).toBe(403);
     expect(stranger.json()).toMatchObject({ responseCode: 'ENOA' });
+  });
+});
+
+describe('documents in the customer’s language', () => {
+  it('writes a Romanian statement when the download asks for Romanian (Accept-Language), headings and all', async () => {
+    const usd = personalAccounts.find((account) => account.currencyCode === 'USD');
+    const month = monthOf(new Date());
+    const text = await expectPdf(`/files/statements/${usd?.accountId}/${month}.pdf`, personalToken, {
+      'accept-language': 'ro-RO,ro;q=0.9,en;q=0.8',
+    });
+    for (const expected of [
+      'Extras de cont —',
+      'Titularul contului',
+      'Numărul contului',
+      'Cont de plăți',
+      'Sold inițial',
+      'Sold final',
+      'Intrări',
+      'Ieșiri',
+      'Pagina 1',
+      'Alex Morgan',
+      'Harbor Payments Ltd',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    const monthName = new Intl.DateTimeFormat('ro-RO', { month: 'long', timeZone: 'UTC' }).format(new Date());
+    expect(text).toContain(monthName);
+    expect(text).not.toContain('Opening balance');
+    expect(text).not.toContain('Account statement');
+  });
+
+  it('takes ?lang= before the header, reads uk as Ukrainian, and falls back to English for other languages', async () => {
+    const usd = personalAccounts.find((account) => account.currencyCode === 'USD');
+    const letterUrl = `/files/accounts/${usd?.accountId}/confirmation-letter.pdf`;
+    const russian = await expectPdf(`${letterUrl}?lang=ru`, personalToken, { 'accept-language': 'ro' });
+    expect(russian).toContain('Письмо-подтверждение счёта');
+    expect(russian).toContain('Платёжный счёт');
+    expect(russian).toContain('С уважением');
+    const ukrainian = await expectPdf(letterUrl, personalToken, { 'accept-language': 'uk-UA' });
+    expect(ukrainian).toContain('Лист-підтвердження рахунку');
+    const spanish = await expectPdf(`${letterUrl}?lang=es`, personalToken);
+    expect(spanish).toContain('Carta de confirmación de la cuenta');
+    const portuguese = await expectPdf(`${letterUrl}?lang=pt`, personalToken);
+    expect(portuguese).toContain('Carta de confirmação da conta');
+    const german = await expectPdf(`${letterUrl}?lang=de`, personalToken, { 'accept-language': 'de-DE' });
+    expect(german).toContain('Account confirmation letter');
+    // The language changes the words, never who may download: another customer is still refused.
+    const stranger = await get(`${letterUrl}?lang=ro`, businessToken);
+    expect(stranger.statusCode).toBe(403);
   });
 });

@@ -25,6 +25,8 @@ export interface FileCaller {
 
 export const fromCustomerQuerySchema = z.object({
   fromCustomerId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** The document's language (en, es, ro, ru, ua, pt); the Accept-Language header otherwise. */
+  lang: z.string().max(16).optional(),
 });
 
 export async function fileCallerOf(request: FastifyRequest, options: FileAccessOptions): Promise<FileCaller> {
@@ -42,6 +44,9 @@ export async function fileCallerOf(request: FastifyRequest, options: FileAccessO
   });
   if (fromCustomerId !== undefined && acting.customerId !== fromCustomerId) throw errors.noAccess();
   if (acting.customerId === null) throw errors.noAccess('Choose a customer to act for.');
+  // The customer's IP allow-list holds for downloads as for calls (administrators are not bound by it).
+  if (!session.isAdmin)
+    await request.server.ipAccess.assertCustomerAllowed({ customerId: acting.customerId, ip: request.ip });
   if (acting.hasPendingTerms) {
     const pending = await options.customerAccess.pendingTerms(options.db, session.userId);
     if (pending.length > 0) throw errors.terms(pending);

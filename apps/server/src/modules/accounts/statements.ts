@@ -1,5 +1,4 @@
 import { statementPath, type StatementExport } from '@app/shared/api/accounts';
-import { accountTypeNameOf } from '@app/shared/accounts';
 import type { BrandLegal } from '@app/shared/brand-legal';
 import { formatAmount } from '@app/shared/money';
 import type { Database } from '../../db/client';
@@ -10,11 +9,18 @@ import {
   contentWidth,
   createBrandedPdf,
   drawDetails,
-  formatDocumentDate,
   PDF_COLORS,
   PDF_FONT,
   type PdfDocument,
 } from './branded-pdf';
+import {
+  accountTypeNameIn,
+  documentTextsOf,
+  formatDocumentDateIn,
+  formatDocumentMonthIn,
+  type DocumentTexts,
+  type StatementTexts,
+} from './document-texts';
 import * as repository from './statements.repository';
 
 /**
@@ -79,21 +85,23 @@ export interface StatementInput {
   year: number;
   month: number;
   now?: Date;
+  /** The customer's language; English when absent. */
+  texts?: DocumentTexts;
 }
 
 const COLUMNS = { date: 62, description: 181, out: 75, in: 75, balance: 90 } as const;
 
-function drawTableHeader(doc: PdfDocument): void {
+function drawTableHeader(doc: PdfDocument, columns: StatementTexts['columns']): void {
   const left = doc.page.margins.left;
   const y = doc.y;
   doc.font(PDF_FONT.bold).fontSize(8).fillColor(PDF_COLORS.muted);
   let x = left;
   const headers: [string, number, 'left' | 'right'][] = [
-    ['Date', COLUMNS.date, 'left'],
-    ['Description', COLUMNS.description, 'left'],
-    ['Money out', COLUMNS.out, 'right'],
-    ['Money in', COLUMNS.in, 'right'],
-    ['Balance', COLUMNS.balance, 'right'],
+    [columns.date, COLUMNS.date, 'left'],
+    [columns.description, COLUMNS.description, 'left'],
+    [columns.moneyOut, COLUMNS.out, 'right'],
+    [columns.moneyIn, COLUMNS.in, 'right'],
+    [columns.balance, COLUMNS.balance, 'right'],
   ];
   for (const [label, width, align] of headers) {
     doc.text(label, x, y, { width: width - 6, align, lineBreak: false });
@@ -111,13 +119,14 @@ function drawTableHeader(doc: PdfDocument): void {
 
 function drawMovement(
   doc: PdfDocument,
+  columns: StatementTexts['columns'],
   line: { date: string; description: string; out: string; in: string; balance: string },
 ): void {
   doc.font(PDF_FONT.regular).fontSize(8);
   const height = doc.heightOfString(line.description, { width: COLUMNS.description - 6 }) + 4;
   if (doc.y + height > contentBottom(doc)) {
     doc.addPage();
-    drawTableHeader(doc);
+    drawTableHeader(doc, columns);
   }
   const left = doc.page.margins.left;
   const y = doc.y;
@@ -162,38 +171,40 @@ export async function openStatement(
   const totals = await repository.sumPostingsInPeriod(db, { ledgerAccountId: account.ledgerAccountId, from, to });
   const closingMinor = openingMinor + totals.inMinor - totals.outMinor;
   const money = (minor: bigint) => `${formatAmount(minor, currency)} ${currency}`;
-  const monthLabel = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(from);
+  const texts = input.texts ?? documentTextsOf('en');
+  const words = texts.statement;
+  const { columns } = words;
+  const monthLabel = formatDocumentMonthIn(texts, from);
   const fileName = `statement-${account.accountId}-${input.year}-${String(input.month).padStart(2, '0')}.pdf`;
 
   const doc = createBrandedPdf({
     legal: input.legal,
-    title: `Account statement ${monthLabel}`,
-    subject: `Statement of account ${account.accountId} for ${monthLabel}`,
+    title: words.title(monthLabel),
+    subject: words.subject(account.accountId, monthLabel),
+    texts,
   });
-  doc.font(PDF_FONT.bold).fontSize(16).fillColor(PDF_COLORS.text).text(`Account statement — ${monthLabel}`);
+  doc.font(PDF_FONT.bold).fontSize(16).fillColor(PDF_COLORS.text).text(words.heading(monthLabel));
   doc.moveDown(0.8);
+  const periodEnd = formatDocumentDateIn(texts, new Date(to.getTime() - 1));
   drawDetails(doc, [
-    ['Account holder', input.holderName],
-    ['Account number', String(account.accountId)],
-    ['Account type', accountTypeNameOf(account.typeId)],
-    ['Currency', currency],
-    [
-      'Period',
-      `${formatDocumentDate(from)} – ${formatDocumentDate(new Date(to.getTime() - 1))}${to === now ? ' (to date)' : ''}`,
-    ],
-    ['Opening balance', money(openingMinor)],
-    ['Money in', money(totals.inMinor)],
-    ['Money out', money(totals.outMinor)],
-    ['Closing balance', money(closingMinor)],
+    [words.holder, input.holderName],
+    [words.accountNumber, String(account.accountId)],
+    [words.accountType, accountTypeNameIn(texts, account.typeId)],
+    [words.currency, currency],
+    [words.period, `${formatDocumentDateIn(texts, from)} – ${periodEnd}${to === now ? ` ${words.toDate}` : ''}`],
+    [words.openingBalance, money(openingMinor)],
+    [words.moneyIn, money(totals.inMinor)],
+    [words.moneyOut, money(totals.outMinor)],
+    [words.closingBalance, money(closingMinor)],
   ]);
   doc.moveDown();
 
   async function write(): Promise<void> {
-    drawTableHeader(doc);
+    drawTableHeader(doc, columns);
     let balanceMinor = openingMinor;
-    drawMovement(doc, {
+    drawMovement(doc, columns, {
       date: '',
-      description: 'Opening balance',
+      description: words.openingBalance,
       out: '',
       in: '',
       balance: formatAmount(balanceMinor, currency),
@@ -217,7 +228,7 @@ export async function openStatement(
         const amountMinor = BigInt(row.amountMinor);
         balanceMinor += amountMinor;
         lines += 1;
-        drawMovement(doc, {
+        drawMovement(doc, columns, {
           date: row.createdAt.slice(0, 10),
           description: row.description.slice(0, MAX_DESCRIPTION_LENGTH),
           out: amountMinor < 0n ? formatAmount(-amountMinor, currency) : '',
@@ -232,23 +243,16 @@ export async function openStatement(
     doc.x = doc.page.margins.left;
     doc.moveDown();
     if (isTruncated) {
-      doc
-        .font(PDF_FONT.regular)
-        .fontSize(9)
-        .fillColor(PDF_COLORS.muted)
-        .text(
-          `This statement lists the first ${STATEMENT_MAX_LINES} movements of the month; the totals above cover all of them. ` +
-            'Export the history as CSV for the complete list.',
-        );
+      doc.font(PDF_FONT.regular).fontSize(9).fillColor(PDF_COLORS.muted).text(words.truncated(STATEMENT_MAX_LINES));
       doc.moveDown();
     }
     doc
       .font(PDF_FONT.bold)
       .fontSize(10)
       .fillColor(PDF_COLORS.text)
-      .text(`Closing balance: ${money(closingMinor)}`);
+      .text(`${words.closingBalance}: ${money(closingMinor)}`);
     if (lines === 0) {
-      doc.font(PDF_FONT.regular).fontSize(9).fillColor(PDF_COLORS.muted).text('No movements in this period.');
+      doc.font(PDF_FONT.regular).fontSize(9).fillColor(PDF_COLORS.muted).text(words.noMovements);
     }
     doc.end();
   }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   authUserSettings,
@@ -224,4 +224,104 @@ export async function incrementEnrolmentFailures(db: Database, params: { userId:
     .where(eq(authUserSettings.userId, params.userId))
     .returning({ failedAttempts: authUserSettings.totpPendingFailedAttempts });
   return row?.failedAttempts ?? 0;
+}
+
+export type SignInRow = typeof signIns.$inferSelect;
+
+/** The user's live sessions, most recently active first. */
+export function listLiveSignInsOfUser(
+  db: Database,
+  params: { userId: number; limit: number },
+): Promise<Pick<SignInRow, 'id' | 'ip' | 'userAgent' | 'createdAt' | 'lastRefreshedAt'>[]> {
+  return db
+    .select({
+      id: signIns.id,
+      ip: signIns.ip,
+      userAgent: signIns.userAgent,
+      createdAt: signIns.createdAt,
+      lastRefreshedAt: signIns.lastRefreshedAt,
+    })
+    .from(signIns)
+    .where(and(eq(signIns.userId, params.userId), isNull(signIns.revokedAt)))
+    .orderBy(sql`coalesce(${signIns.lastRefreshedAt}, ${signIns.createdAt}) desc`)
+    .limit(params.limit);
+}
+
+/** Ends one live session of the user; false when it is not theirs or already ended. */
+export async function revokeLiveSignInOfUser(
+  db: Database,
+  params: { userId: number; signInId: string; reason: RefreshRevokedReason },
+): Promise<boolean> {
+  const ended = await db
+    .update(signIns)
+    .set({ revokedAt: sql`now()`, revokedReason: params.reason })
+    .where(and(eq(signIns.id, params.signInId), eq(signIns.userId, params.userId), isNull(signIns.revokedAt)))
+    .returning({ id: signIns.id });
+  if (ended.length === 0) return false;
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()`, revokedReason: params.reason })
+    .where(and(eq(refreshTokens.familyId, params.signInId), isNull(refreshTokens.revokedAt)));
+  return true;
+}
+
+/** Like revokeLiveSignInsOfUser, sparing one session (the caller's). Returns the ended sign-ins. */
+export async function revokeOtherLiveSignInsOfUser(
+  db: Database,
+  params: { userId: number; keepSignInId: string; reason: RefreshRevokedReason },
+): Promise<string[]> {
+  const ended = await db
+    .update(signIns)
+    .set({ revokedAt: sql`now()`, revokedReason: params.reason })
+    .where(and(eq(signIns.userId, params.userId), isNull(signIns.revokedAt), ne(signIns.id, params.keepSignInId)))
+    .returning({ id: signIns.id });
+  if (ended.length > 0) {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()`, revokedReason: params.reason })
+      .where(
+        and(
+          inArray(
+            refreshTokens.familyId,
+            ended.map((row) => row.id),
+          ),
+          isNull(refreshTokens.revokedAt),
+        ),
+      );
+  }
+  return ended.map((row) => row.id);
+}
+
+export type LoginAttemptRow = typeof loginAttempts.$inferSelect;
+
+/** The user's sign-in attempts between two moments (either may be open), newest first, and their count. */
+export async function pageLoginAttemptsOfUser(
+  db: Database,
+  params: {
+    userId: number;
+    from: Date | null;
+    to: Date | null;
+    results: LoginAttemptResult[] | null;
+    limit: number;
+    offset: number;
+  },
+): Promise<{ rows: LoginAttemptRow[]; total: number }> {
+  const where = and(
+    eq(loginAttempts.userId, params.userId),
+    params.from === null ? undefined : gte(loginAttempts.createdAt, params.from),
+    params.to === null ? undefined : lt(loginAttempts.createdAt, params.to),
+    params.results === null ? undefined : inArray(loginAttempts.result, params.results),
+  );
+  const rows = await db
+    .select()
+    .from(loginAttempts)
+    .where(where)
+    .orderBy(desc(loginAttempts.createdAt), desc(loginAttempts.id))
+    .limit(params.limit)
+    .offset(params.offset);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(loginAttempts)
+    .where(where);
+  return { rows, total: count?.total ?? 0 };
 }

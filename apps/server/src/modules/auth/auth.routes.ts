@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import * as authService from './auth.service';
 import { exchangeCode } from './code-exchange';
+import { pendingTwoStepPushes } from './factor-changes.service';
 import { devicesRoutes } from './devices.routes';
 import { confirmPushSignIn, expireOverduePushSignIns, pendingApprovalsFor, resendPush } from './push-sign-in';
 import { authErrorResponses, originOf, requireDevice, requireSessionOrSetup } from './route-auth';
@@ -233,7 +234,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       const device = await requireDevice(db, request, settings.authTokens);
-      return { responseCode: '00' as const, approvals: await pendingApprovalsFor(db, device) };
+      return {
+        responseCode: '00' as const,
+        approvals: [...(await pendingApprovalsFor(db, device)), ...(await pendingTwoStepPushes(db, device))],
+      };
     },
   );
 

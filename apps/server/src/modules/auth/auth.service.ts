@@ -14,6 +14,7 @@ import type { AuthTokens } from './auth-tokens';
 import * as repository from './auth.repository';
 import * as devicesRepository from './devices.repository';
 import { verifyAgainstDummy, verifyPassword } from './password-hash';
+import { ipAccessGuardOf } from '../security/ip-allow-list.service';
 
 /**
  * Sessions of the auth domain (spec 000 §4, §7): the password step, opening a session, refresh-
@@ -247,6 +248,9 @@ export async function refreshSession(
   params: { refreshToken: string; origin: ClientOrigin },
 ): Promise<TokenPair> {
   const tokenHash = sha256Hex(params.refreshToken);
+  // The allow-list holds for renewing a session too; a refused renewal leaves the token as it was.
+  const known = await repository.findRefreshTokenByHash(db, { tokenHash });
+  if (known !== null) await ipAccessGuardOf(db).assertUserAllowed({ userId: known.userId, ip: params.origin.ip });
   const outcome = await db.transaction(async (tx): Promise<RotationOutcome> => {
     const presented = await repository.findRefreshTokenByHash(tx, { tokenHash });
     if (presented === null) return { kind: 'refused' };

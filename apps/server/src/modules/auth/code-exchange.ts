@@ -16,7 +16,9 @@ import * as loginRequestsRepository from './login-requests.repository';
 import { openSession, tokensOf, type AuthSettings, type ClientOrigin, type OpenedSession } from './auth.service';
 import * as devicesRepository from './devices.repository';
 import { deviceSummaryOf, MAX_PUSH_DEVICES } from './push-sign-in';
+import { consumeRecoveryCode, normaliseRecoveryCode } from './recovery-codes';
 import { migrationAnswer, migrationStateOf, verifyUserTotp } from './second-factors';
+import { ipAccessGuardOf } from '../security/ip-allow-list.service';
 import { checkSentCode, forgetSentCode } from './sent-codes';
 
 /**
@@ -60,6 +62,10 @@ async function checkSecondFactor(
     case 'sms':
     case 'verifyDevice': {
       const code = otp?.trim() ?? '';
+      // A recovery code stands in for the authenticator when the phone is lost; each works once.
+      if (request.flow === 'otp' && normaliseRecoveryCode(code) !== null) {
+        return (await consumeRecoveryCode(tx, { userId: request.userId, code })) ? 'valid' : 'wrong';
+      }
       // Not a guess: nothing is compared, nothing is counted.
       if (!ONE_TIME_CODE_PATTERN.test(code)) return 'missing';
       if (request.flow === 'otp') {
@@ -83,10 +89,13 @@ export async function exchangeCode(
   params: { exchange: CodeExchangeRequest; origin: ClientOrigin },
 ): Promise<(TokenPair & { secret?: string }) | { migration: MigrationRequirement }> {
   const { exchange, origin } = params;
+  // A code can be carried to another device (`/login?code=…`): the tokens go only to an address the
+  // user's allow-list accepts. Checked before the exchange, so a refused code stays usable where allowed.
+  const codeHash = sha256Hex(exchange.code);
+  const codeUserId = await loginRequestsRepository.findLoginRequestUserIdByCodeHash(db, { codeHash });
+  if (codeUserId !== null) await ipAccessGuardOf(db).assertUserAllowed({ userId: codeUserId, ip: origin.ip });
   const outcome = await db.transaction(async (tx): Promise<ExchangeOutcome> => {
-    const request = await loginRequestsRepository.lockLoginRequestByCodeHash(tx, {
-      codeHash: sha256Hex(exchange.code),
-    });
+    const request = await loginRequestsRepository.lockLoginRequestByCodeHash(tx, { codeHash });
     if (request === null) return { kind: 'refused', description: INVALID_CODE };
     const lock = async (reason: string): Promise<void> => {
       await loginRequestsRepository.updateLoginRequest(tx, {

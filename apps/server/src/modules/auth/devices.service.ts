@@ -9,6 +9,7 @@ import {
 } from '@app/shared/api/devices';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
+import { recordSecurityChange } from '../security/two-step-notice.service';
 import { errors } from '../../platform/errors';
 import * as customersService from '../customers/customers.service';
 import { maskEmail, maskPhone, newDeviceCode, newRandomToken, sha256Hex } from './auth-secrets';
@@ -124,10 +125,10 @@ export async function removeDevice(
     if (!isRemoved) throw errors.noAccess(NOT_YOURS);
     await forgetSentCode(tx, { purpose: 'deviceApproval', subjectKey: String(params.deviceId) });
     await settings.live.endSubject(tx, deviceSubject(params.deviceId));
-    await recordAudit(tx, {
+    await recordSecurityChange(tx, {
       actorUserId: params.userId,
       customerId: null,
-      action: 'auth.deviceRemoved',
+      action: 'security.deviceRemoved',
       details: { deviceId: params.deviceId },
       ip: params.ip,
     });

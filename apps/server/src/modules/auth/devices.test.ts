@@ -155,7 +155,10 @@ describe('device management', () => {
     expect((await exchange(testApp.app, { secret: linked.secret })).statusCode).toBe(401);
     expect((await call('GET', '/auth/push/pending', deviceToken)).statusCode).toBe(401);
     expect((await call('GET', `/auth/devices/${linked.device.id}`, tokens.personal)).statusCode).toBe(403);
-    const removed = await testApp.database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.deviceRemoved'));
+    const removed = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'security.deviceRemoved'));
     expect(removed.some((entry) => entry.details?.deviceId === linked.device.id)).toBe(true);
   });
 });

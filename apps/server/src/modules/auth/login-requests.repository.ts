@@ -40,6 +40,19 @@ export async function insertLoginRequest(
   return row;
 }
 
+/** Whose sign-in a code belongs to, without locking: the address check before the exchange. */
+export async function findLoginRequestUserIdByCodeHash(
+  db: Database,
+  params: { codeHash: string },
+): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: loginRequests.userId })
+    .from(loginRequests)
+    .where(eq(loginRequests.codeHash, params.codeHash))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
 /** The request a code names, locked, with whether it has expired by the database clock. */
 export async function lockLoginRequestByCodeHash(
   db: Database,

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { bearerTokenOf, type AccessTokens, type Session } from '../../platform/access-token';
 import { errors } from '../../platform/errors';
+import { assertSessionAddressAllowed } from '../security/ip-allow-list.service';
 import type { AuthTokens, SetupClaims } from './auth-tokens';
 import type { ClientOrigin } from './auth.service';
 import * as devicesRepository from './devices.repository';
@@ -38,6 +39,7 @@ function bearerOf(request: FastifyRequest): string {
 export async function requireSession(request: FastifyRequest, accessTokens: AccessTokens): Promise<Session> {
   const session = await accessTokens.verify(bearerOf(request));
   if (session === null) throw errors.auth();
+  await assertSessionAddressAllowed(request, session);
   return session;
 }
 
@@ -55,6 +57,8 @@ export async function requireDevice(
 
 export interface EnrolmentActor {
   userId: number;
+  /** The session, when the caller holds one (security settings). */
+  session: Session | null;
   /** Present when the caller holds a set-up token instead of a session: enabling opens the session. */
   setup: SetupClaims | null;
 }
@@ -70,8 +74,11 @@ export async function requireSessionOrSetup(
 ): Promise<EnrolmentActor> {
   const token = bearerOf(request);
   const session = await tokens.accessTokens.verify(token);
-  if (session !== null) return { userId: session.userId, setup: null };
+  if (session !== null) {
+    await assertSessionAddressAllowed(request, session);
+    return { userId: session.userId, session, setup: null };
+  }
   const setup = await tokens.authTokens.verifySetup(token);
   if (setup === null || !(await isStrictlyRequired(db, { userId: setup.userId }))) throw errors.auth();
-  return { userId: setup.userId, setup };
+  return { userId: setup.userId, session: null, setup };
 }

@@ -12,7 +12,9 @@ import { recordAudit } from '../../platform/audit';
 import type { DataCipher } from '../../platform/data-encryption';
 import { errors } from '../../platform/errors';
 import * as customersService from '../customers/customers.service';
+import { recordSecurityChange } from '../security/two-step-notice.service';
 import * as repository from './auth.repository';
+import { replaceRecoveryCodes } from './recovery-codes';
 import { brandNameOf } from './sent-codes';
 import { checkTotp, newTotpSecret, totpUri } from './totp';
 
@@ -146,10 +148,11 @@ export async function startTotpEnrolment(
 export async function confirmTotpEnrolment(
   db: Database,
   params: { cipher: DataCipher; userId: number; reqId: string; code: string; ip: string },
-): Promise<void> {
+): Promise<{ recoveryCodes: string[] }> {
   if (!ONE_TIME_CODE_PATTERN.test(params.code)) {
     throw errors.validation([{ field: 'code', message: 'Enter the 6-digit code from your authenticator app.' }]);
   }
+  let recoveryCodes: string[] = [];
   const outcome = await db.transaction(async (tx): Promise<'enabled' | 'wrong' | 'ended' | 'unknown'> => {
     const settings = await repository.findUserSettings(tx, { userId: params.userId });
     if (
@@ -182,11 +185,12 @@ export async function confirmTotpEnrolment(
       },
     });
     await customersService.setLogin2faMode(tx, { userId: params.userId, mode: 'otp' });
-    await recordAudit(tx, {
+    recoveryCodes = await replaceRecoveryCodes(tx, { userId: params.userId });
+    await recordSecurityChange(tx, {
       actorUserId: params.userId,
       customerId: null,
-      action: 'auth.factorEnabled',
-      details: { mode: 'otp', reqId: params.reqId },
+      action: 'security.twoStepChanged',
+      details: { target: 'signIn', mode: 'otp', reqId: params.reqId },
       ip: params.ip,
     });
     return 'enabled';
@@ -196,6 +200,7 @@ export async function confirmTotpEnrolment(
     throw errors.validation([{ field: 'code', message: 'The code is incorrect. Check the time on your phone.' }]);
   }
   if (outcome === 'ended') throw errors.invalidParams('Too many incorrect codes. Please start the set-up again.');
+  return { recoveryCodes };
 }
 
 export interface SignInConfiguration {

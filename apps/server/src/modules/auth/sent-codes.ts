@@ -106,6 +106,8 @@ export function forgetSentCode(db: Database, subject: Omit<SentCodeSubject, 'use
 const PURPOSE_TEXT: Record<VerificationPurpose, string> = {
   signIn: 'sign-in',
   deviceApproval: 'new device approval',
+  factorChange: 'two-step verification change',
+  passwordChange: 'password change',
 };
 
 /** The brand's name as users know it: `harbor` → Harbor. */

@@ -32,6 +32,7 @@ import {
 } from './push-sign-in';
 import { migrationAnswer, migrationStateOf } from './second-factors';
 import { deliverSentCode, issueSentCode, resendSentCode, type IssuedCode } from './sent-codes';
+import { ipAccessGuardOf } from '../security/ip-allow-list.service';
 
 /**
  * POST /auth/login (spec 000 §4): the password, then the flow. The flow follows from facts known
@@ -97,6 +98,8 @@ export async function signIn(
     password: login.password,
     origin,
   });
+  // After the password: the allow-list's answer tells nothing to someone without it.
+  await ipAccessGuardOf(db).assertUserAllowed({ userId: user.id, ip: origin.ip });
   const secretHash = login.secret === undefined ? null : sha256Hex(login.secret);
   const trustedDevice =
     login.client === 'mobile' && secretHash !== null

@@ -98,14 +98,18 @@ describe('soft requirement', () => {
     const wrong = await confirmEnrolment(accessToken, enrolment.reqId, '000000');
     expect(wrong.json()).toMatchObject({ responseCode: 'VF', validationErrors: [{ field: 'code' }] });
     const confirmed = await confirmEnrolment(accessToken, enrolment.reqId, await totpAt(enrolment.secret, Date.now()));
-    expect(confirmed.json()).toEqual({ responseCode: '00' });
+    expect(confirmed.json()).toMatchObject({ responseCode: '00', status: 'enabled' });
+    expect(confirmed.json<{ recoveryCodes: string[] }>().recoveryCodes).toHaveLength(10);
 
     const info = await callMethod(testApp.app, 'customerInfoGet', { token: accessToken });
     expect(info.json<{ customer: { login2faMode: string } }>().customer.login2faMode).toBe('otp');
     const next = await login(testApp.app, DEMO_FACTOR_USERS.softMigration);
     expect(next.flow.type).toBe('otp');
     expect(next.migration).toBeUndefined();
-    const enabled = await testApp.database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.factorEnabled'));
+    const enabled = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'security.twoStepChanged'));
     expect(enabled).toHaveLength(1);
   });
 });

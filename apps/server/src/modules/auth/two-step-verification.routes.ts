@@ -1,23 +1,35 @@
+import { okResponseSchema, twoStepVerificationParamsSchema } from '@app/shared/api/auth';
 import {
-  twoStepVerificationConfirmRequestSchema,
-  twoStepVerificationConfirmResponseSchema,
-  twoStepVerificationParamsSchema,
-  twoStepVerificationRequestSchema,
-  twoStepVerificationResponseSchema,
-} from '@app/shared/api/auth';
+  twoStepChangeRequestSchema,
+  twoStepChangeResponseSchema,
+  twoStepConfirmRequestSchema,
+  twoStepConfirmResponseSchema,
+  twoStepDeviceConfirmRequestSchema,
+} from '@app/shared/api/security-settings';
+import { isLanguage, type Language } from '@app/shared/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import * as customersService from '../customers/customers.service';
 import { errors } from '../../platform/errors';
 import { authSettingsOf, openSession, tokensOf, type AuthSettings } from './auth.service';
-import { authErrorResponses, originOf, requireSessionOrSetup } from './route-auth';
+import {
+  answerTwoStepPush,
+  confirmTwoStepChange,
+  isFactorChangeRequest,
+  startTwoStepChange,
+} from './factor-changes.service';
+import { authErrorResponses, originOf, requireDevice, requireSessionOrSetup } from './route-auth';
 import { confirmTotpEnrolment, startTotpEnrolment } from './second-factors';
+import { sendSecurityChangeMail } from '../security/two-step-notice.service';
 
 /**
- * `/customer/two-step-verification*` (spec 001 §7 Security settings): enabling a second factor.
- * Called with a session (settings) or with the migration's set-up token at sign-in, when a strict
- * requirement withheld the session: confirming then opens it ("the response may return access and
- * refresh tokens at login"). Today it enables the authenticator app (otp).
+ * `/customer/two-step-verification*` (spec 001 §4, §7 Security settings): changing the two-step
+ * verification of sign-in (`mode`) and of transactions (`typeMode`). Called with a session (the
+ * settings screen, after a recent authentication) or with the migration's set-up token at sign-in,
+ * when a strict requirement withheld the session: that token may only enable the authenticator,
+ * and confirming then opens the session ("the response may return access and refresh tokens at
+ * login"). A linked device answers a push change at `…/{reqId}/device-confirm`.
  */
 export interface TwoStepVerificationRoutesOptions extends AuthSettings {
   db: Database;
@@ -25,6 +37,15 @@ export interface TwoStepVerificationRoutesOptions extends AuthSettings {
 
 const ROUTE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 const security = [{ bearerAuth: [] }];
+
+/** The customer's language for the notice mail, from Accept-Language (`uk` is the spec's `ua`). */
+export function languageOfRequest(request: FastifyRequest): Language {
+  const header = request.headers['accept-language'];
+  const first = typeof header === 'string' ? header.split(',')[0]?.split(';')[0]?.trim().toLowerCase() : undefined;
+  if (first === 'uk' || first?.startsWith('uk-') === true) return 'ua';
+  const primary = first?.split('-')[0];
+  return isLanguage(primary) ? primary : 'en';
+}
 
 export const twoStepVerificationRoutes: FastifyPluginAsyncZod<TwoStepVerificationRoutesOptions> = (app, options) => {
   const { db } = options;
@@ -36,25 +57,39 @@ export const twoStepVerificationRoutes: FastifyPluginAsyncZod<TwoStepVerificatio
       schema: {
         tags: ['auth'],
         summary:
-          'Start enabling a second factor (mode otp): a new authenticator secret, confirmed with a code from it.',
+          'Change the sign-in factor (mode: none, push, sms, otp) or the approval of transactions (typeMode 0–4). Needs a recent authentication.',
         security,
-        body: twoStepVerificationRequestSchema,
-        response: { 200: twoStepVerificationResponseSchema, ...authErrorResponses },
+        body: twoStepChangeRequestSchema,
+        response: { 200: twoStepChangeResponseSchema, ...authErrorResponses },
       },
       config: ROUTE_LIMIT,
     },
     async (request) => {
       const actor = await requireSessionOrSetup(db, request, settings);
-      const user = await customersService.findSignInUserById(db, { userId: actor.userId });
-      if (user?.status !== 'active') throw errors.auth();
-      const enrolment = await startTotpEnrolment(db, {
-        cipher: settings.cipher,
-        brand: settings.brand,
-        userId: user.id,
-        email: user.email,
-        ip: request.ip,
+      if (actor.session === null) {
+        // The set-up token of a strict migration proves the password only: it may enable the authenticator, nothing else.
+        if (request.body.mode !== 'otp') throw errors.noAccess('Set up the authenticator app to continue.');
+        const user = await customersService.findSignInUserById(db, { userId: actor.userId });
+        if (user?.status !== 'active') throw errors.auth();
+        const enrolment = await startTotpEnrolment(db, {
+          cipher: settings.cipher,
+          brand: settings.brand,
+          userId: user.id,
+          email: user.email,
+          ip: request.ip,
+        });
+        return {
+          responseCode: '00' as const,
+          confirmWith: 'otpEnrolment' as const,
+          target: 'signIn' as const,
+          mode: 'otp' as const,
+          ...enrolment,
+        };
+      }
+      return startTwoStepChange(db, settings, {
+        actor: { session: actor.session, ip: request.ip, language: languageOfRequest(request) },
+        body: request.body,
       });
-      return { responseCode: '00' as const, mode: request.body.mode, ...enrolment };
     },
   );
 
@@ -63,27 +98,43 @@ export const twoStepVerificationRoutes: FastifyPluginAsyncZod<TwoStepVerificatio
     {
       schema: {
         tags: ['auth'],
-        summary: 'Confirm with a 6-digit code from the new secret; with a set-up token the answer opens the session.',
+        summary:
+          'Confirm a change with its code (sms, e-mail, authenticator), or poll a push change; with a set-up token the answer opens the session.',
         security,
         params: twoStepVerificationParamsSchema,
-        body: twoStepVerificationConfirmRequestSchema,
-        response: { 200: twoStepVerificationConfirmResponseSchema, ...authErrorResponses },
+        body: twoStepConfirmRequestSchema,
+        response: { 200: twoStepConfirmResponseSchema, ...authErrorResponses },
       },
       config: ROUTE_LIMIT,
     },
     async (request) => {
       const actor = await requireSessionOrSetup(db, request, settings);
-      await confirmTotpEnrolment(db, {
+      const { reqId } = request.params;
+      const language = languageOfRequest(request);
+      if (actor.session !== null && (await isFactorChangeRequest(db, { reqId, userId: actor.userId }))) {
+        const status = await confirmTwoStepChange(db, settings, {
+          actor: { session: actor.session, ip: request.ip, language },
+          reqId,
+          code: request.body.code,
+        });
+        return { responseCode: '00' as const, status };
+      }
+      const { recoveryCodes } = await confirmTotpEnrolment(db, {
         cipher: settings.cipher,
         userId: actor.userId,
-        reqId: request.params.reqId,
-        code: request.body.code,
+        reqId,
+        code: request.body.code ?? '',
         ip: request.ip,
       });
-      const { setup } = actor;
-      if (setup === null) return { responseCode: '00' as const };
       const user = await customersService.findSignInUserById(db, { userId: actor.userId });
       if (user?.status !== 'active') throw errors.auth();
+      await sendSecurityChangeMail(settings.messaging, settings.brand, {
+        email: user.email,
+        action: 'security.twoStepChanged',
+        language,
+      });
+      const { setup } = actor;
+      if (setup === null) return { responseCode: '00' as const, status: 'enabled' as const, recoveryCodes };
       const session = await db.transaction((tx) =>
         openSession(tx, settings, {
           user,
@@ -93,7 +144,32 @@ export const twoStepVerificationRoutes: FastifyPluginAsyncZod<TwoStepVerificatio
           origin: originOf(request),
         }),
       );
-      return { responseCode: '00' as const, ...(await tokensOf(settings, session)) };
+      return {
+        responseCode: '00' as const,
+        status: 'enabled' as const,
+        recoveryCodes,
+        ...(await tokensOf(settings, session)),
+      };
+    },
+  );
+
+  app.put(
+    '/two-step-verification/:reqId/device-confirm',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A linked device (device token) approves or declines a change of the two-step verification to push.',
+        security,
+        params: twoStepVerificationParamsSchema,
+        body: twoStepDeviceConfirmRequestSchema,
+        response: { 200: okResponseSchema, ...authErrorResponses },
+      },
+      config: ROUTE_LIMIT,
+    },
+    async (request) => {
+      const device = await requireDevice(db, request, settings.authTokens);
+      await answerTwoStepPush(db, settings, { device, reqId: request.params.reqId, result: request.body.result });
+      return { responseCode: '00' as const };
     },
   );
 

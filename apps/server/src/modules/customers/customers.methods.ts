@@ -8,6 +8,7 @@ import {
 import type { Session } from '../../platform/access-token';
 import { errors } from '../../platform/errors';
 import { handleMethod, type MethodContext, type RegisteredMethod } from '../../platform/main-api';
+import { verificationSummaryFor } from '../verification/verification.service';
 import * as customersService from './customers.service';
 
 /**
@@ -21,13 +22,18 @@ function sessionOf(context: MethodContext): Session {
 
 export function customerMethods(options: { oldWebUrl: string | undefined }): RegisteredMethod[] {
   return [
-    handleMethod(customerInfoGet, async (_input, context) => ({
-      customer: await customersService.customerInfo(context.db, {
+    handleMethod(customerInfoGet, async (_input, context) => {
+      const customer = await customersService.customerInfo(context.db, {
         session: sessionOf(context),
         customerId: context.customerId,
         oldWebUrl: options.oldWebUrl,
-      }),
-    })),
+      });
+      const { customerId } = customer;
+      return {
+        customer,
+        verification: customerId === undefined ? undefined : await verificationSummaryFor(context.db, { customerId }),
+      };
+    }),
 
     handleMethod(termsPendingList, async (_input, context) => ({
       terms: await customersService.pendingTerms(context.db, { userId: sessionOf(context).userId }),

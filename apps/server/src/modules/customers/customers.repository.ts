@@ -323,6 +323,13 @@ export async function updateUserLogin2faMode(
   await db.update(users).set({ login2faMode: params.mode }).where(eq(users.id, params.userId));
 }
 
+export async function updateUserTransactionApproveMode(
+  db: Database,
+  params: { userId: number; mode: number },
+): Promise<void> {
+  await db.update(users).set({ transactionApproveMode: params.mode }).where(eq(users.id, params.userId));
+}
+
 export async function insertUser(db: Database, user: typeof users.$inferInsert): Promise<UserRow> {
   const [row] = await db.insert(users).values(user).returning();
   if (row === undefined) throw new Error('insert into users returned no row');
@@ -462,28 +469,103 @@ export async function findPendingUsersOfCustomer(
     .orderBy(asc(users.id));
 }
 
-/**
- * The terms in force for a new customer of the type: the latest published version of each code meant
- * for that type or for everyone (the rule pendingTermsCondition applies for an existing user).
- */
-export async function findTermsInForce(db: Database, params: { customerType: CustomerType }): Promise<TermsItem[]> {
-  const newer = alias(terms, 'newer');
+/* Verification and KYC flags (spec 000 §3, §4) */
+
+export interface VerificationFlagsRow {
+  id: number;
+  customerType: CustomerType;
+  verified: boolean;
+  limited: boolean;
+  isNeedKyc: boolean;
+  isNeedPersonalInfoUpdate: boolean;
+  dueDiligenceLevel: number;
+}
+
+export async function findVerificationFlags(
+  db: Database,
+  params: { customerId: number; forUpdate?: boolean },
+): Promise<VerificationFlagsRow | null> {
+  const query = db
+    .select({
+      id: customers.id,
+      customerType: customers.customerType,
+      verified: customers.verified,
+      limited: customers.limited,
+      isNeedKyc: customers.isNeedKyc,
+      isNeedPersonalInfoUpdate: customers.isNeedPersonalInfoUpdate,
+      dueDiligenceLevel: customers.dueDiligenceLevel,
+    })
+    .from(customers)
+    .where(eq(customers.id, params.customerId));
+  const [row] = params.forUpdate === true ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function updateVerificationFlags(
+  db: Database,
+  params: {
+    customerId: number;
+    flags: Partial<Pick<VerificationFlagsRow, 'verified' | 'limited' | 'isNeedKyc' | 'isNeedPersonalInfoUpdate'>>;
+  },
+): Promise<void> {
+  await db.update(customers).set(params.flags).where(eq(customers.id, params.customerId));
+}
+
+export async function updatePersonalInfo(
+  db: Database,
+  params: { customerId: number; firstName: string; lastName: string; birthDay: string; taxId: string | null },
+): Promise<void> {
+  await db
+    .update(customers)
+    .set({
+      firstName: params.firstName,
+      lastName: params.lastName,
+      birthDay: params.birthDay,
+      taxId: params.taxId,
+      isNeedPersonalInfoUpdate: false,
+    })
+    .where(eq(customers.id, params.customerId));
+}
+
+/** The customers waiting for review and their login, for the administrators' queue. */
+export async function findCustomerSummaries(
+  db: Database,
+  params: { customerIds: number[] },
+): Promise<{ id: number; customerType: CustomerType; name: string; verified: boolean; limited: boolean }[]> {
+  if (params.customerIds.length === 0) return [];
   return db
-    .select({ id: terms.id, code: terms.code, version: terms.version, title: terms.title, url: terms.url })
-    .from(terms)
-    .where(
-      and(
-        lte(terms.publishedAt, sql`now()`),
-        or(eq(terms.audience, 'all'), eq(terms.audience, params.customerType)),
-        notExists(
-          db
-            .select({ id: newer.id })
-            .from(newer)
-            .where(
-              and(eq(newer.code, terms.code), gt(newer.version, terms.version), lte(newer.publishedAt, sql`now()`)),
-            ),
-        ),
-      ),
-    )
-    .orderBy(asc(terms.code));
+    .select({
+      id: customers.id,
+      customerType: customers.customerType,
+      name: sql<string>`trim(coalesce(${customers.businessName}, coalesce(${customers.firstName}, '') || ' ' || coalesce(${customers.lastName}, '')))`,
+      verified: customers.verified,
+      limited: customers.limited,
+    })
+    .from(customers)
+    .where(inArray(customers.id, params.customerIds));
+}
+
+/* Reads and writes other domains make through the customers service */
+
+export async function findCustomerById(db: Database, params: { customerId: number }): Promise<CustomerRow | null> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, params.customerId));
+  return row ?? null;
+}
+
+/** Customer ids above `afterCustomerId`, ascending: one page of a walk over every customer. */
+export async function findCustomerIdsAfter(
+  db: Database,
+  params: { afterCustomerId: number; limit: number },
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(gt(customers.id, params.afterCustomerId))
+    .orderBy(asc(customers.id))
+    .limit(params.limit);
+  return rows.map((row) => row.id);
+}
+
+export async function updateCustomerTaxId(db: Database, params: { customerId: number; taxId: string }): Promise<void> {
+  await db.update(customers).set({ taxId: params.taxId }).where(eq(customers.id, params.customerId));
 }

@@ -15,6 +15,8 @@ import { errors } from '../../platform/errors';
 import type { LiveAudiencePort } from '../../platform/live-channel';
 import type { CustomerAccessPort } from '../../platform/main-api';
 import * as repository from './customers.repository';
+import * as termsRepository from './terms.repository';
+import * as usersRepository from './users.repository';
 
 /** Rules of the customers domain: who acts for whom, what the customer looks like, terms. */
 
@@ -37,7 +39,7 @@ export const liveAudiencePort: LiveAudiencePort = {
 
 export type SignInUser = Pick<
   repository.UserRow,
-  'id' | 'email' | 'passwordHash' | 'status' | 'isAdmin' | 'login2faMode'
+  'id' | 'email' | 'passwordHash' | 'status' | 'isAdmin' | 'login2faMode' | 'transactionApproveMode'
 >;
 
 /** The auth domain signs users in through these two; it never reads the users table itself. */
@@ -62,6 +64,11 @@ export async function userProfileOf(
 /** The auth domain turns a second factor on once the user enrolled it (spec 000 §3 login2faMode). */
 export async function setLogin2faMode(db: Database, params: { userId: number; mode: Login2faMode }): Promise<void> {
   await repository.updateUserLogin2faMode(db, params);
+}
+
+/** How the user approves transactions (spec 001 §4: push=1, sms=2, otp=3, approvalCode=4, else 0); set by the security settings. */
+export async function setTransactionApproveMode(db: Database, params: { userId: number; mode: number }): Promise<void> {
+  await repository.updateUserTransactionApproveMode(db, params);
 }
 
 /* Accounts as registration creates and activates them (spec 000 §2, 001 §2, §8) */
@@ -123,7 +130,7 @@ export function pendingUsersOfCustomer(
 
 /** The terms a new customer of the type accepts at sign-up. */
 export function termsInForce(db: Database, params: { customerType: CustomerType }): Promise<TermsItem[]> {
-  return repository.findTermsInForce(db, params);
+  return termsRepository.findTermsInForce(db, params);
 }
 
 /** Names are shown with whitespace collapsed (spec 000 §5); an empty name is no name. */
@@ -257,4 +264,108 @@ export async function customerAccesses(db: Database, params: { userId: number })
     customerType: customer.customerType,
     accessRights,
   }));
+}
+
+/* Verification and KYC (spec 000 §4): the verification and documents domains change the flags through these. */
+
+export type VerificationFlags = repository.VerificationFlagsRow;
+
+export async function verificationFlagsOf(
+  db: Database,
+  params: { customerId: number; forUpdate?: boolean },
+): Promise<VerificationFlags> {
+  const row = await repository.findVerificationFlags(db, params);
+  if (row === null) throw errors.noAccess('This customer does not exist.');
+  return row;
+}
+
+export function setVerificationFlags(
+  db: Database,
+  params: {
+    customerId: number;
+    flags: Partial<Pick<VerificationFlags, 'verified' | 'limited' | 'isNeedKyc' | 'isNeedPersonalInfoUpdate'>>;
+  },
+): Promise<void> {
+  return repository.updateVerificationFlags(db, params);
+}
+
+/** The KYC personal-info update (spec 000 §4 "profile-update"): names, birthday and tax id, then the flag clears. */
+export function updatePersonalInfo(
+  db: Database,
+  params: { customerId: number; firstName: string; lastName: string; birthDay: string; taxId: string | null },
+): Promise<void> {
+  return repository.updatePersonalInfo(db, {
+    ...params,
+    firstName: collapseWhitespace(params.firstName),
+    lastName: collapseWhitespace(params.lastName),
+  });
+}
+
+export function customerSummariesOf(db: Database, params: { customerIds: number[] }) {
+  return repository.findCustomerSummaries(db, params);
+}
+
+/* The legal page (security domain): the agreements the user accepted, only the user's own */
+
+export type AcceptedAgreement = termsRepository.AcceptedAgreementRow;
+
+export function acceptedAgreementsOf(db: Database, params: { userId: number }): Promise<AcceptedAgreement[]> {
+  return termsRepository.findAcceptedAgreements(db, params);
+}
+
+/** null both for terms that do not exist and for terms another user accepted. */
+export function acceptedAgreementOf(
+  db: Database,
+  params: { userId: number; agreementId: number },
+): Promise<AcceptedAgreement | null> {
+  return termsRepository.findAcceptedAgreement(db, params);
+}
+
+/* The back office (admin domain) and the news announcement */
+
+export type CustomerRecord = repository.CustomerRow;
+
+export function findCustomerRow(db: Database, params: { customerId: number }): Promise<CustomerRecord | null> {
+  return repository.findCustomerById(db, params);
+}
+
+export type CustomerUser = usersRepository.CustomerUserRow;
+
+/** Every user with an access row to the customer, whatever its rights, by user id. */
+export function customerUsers(db: Database, params: { customerId: number; limit: number }): Promise<CustomerUser[]> {
+  return usersRepository.findUsersOfCustomer(db, params);
+}
+
+/** Callers look up a page of rows at a time; more ids than this is a bug, not a bigger page. */
+const MAX_LOGIN_LOOKUPS = 1000;
+
+/** The login of each user that exists, in one query; ids without a user are absent from the map. */
+export function loginsOfUsers(db: Database, params: { userIds: number[] }): Promise<Map<number, string>> {
+  const userIds = [...new Set(params.userIds)];
+  if (userIds.length > MAX_LOGIN_LOOKUPS) throw new Error(`${userIds.length} logins asked at once`);
+  return usersRepository.findLoginsOfUsers(db, { userIds });
+}
+
+/** One page of a walk over every customer: the ids above `afterCustomerId`, ascending. */
+export function customerIdsAfter(db: Database, params: { afterCustomerId: number; limit: number }): Promise<number[]> {
+  return repository.findCustomerIdsAfter(db, params);
+}
+
+/* The profile domain: the tax number and the change of the sign-in e-mail, in the caller's transaction */
+
+export function setCustomerTaxId(db: Database, params: { customerId: number; taxId: string }): Promise<void> {
+  return repository.updateCustomerTaxId(db, params);
+}
+
+export function userLoginOf(db: Database, params: { userId: number }): Promise<string | null> {
+  return usersRepository.findUserLogin(db, params);
+}
+
+export function isLoginTaken(db: Database, params: { email: string; exceptUserId: number }): Promise<boolean> {
+  return usersRepository.isLoginTaken(db, params);
+}
+
+/** false when another user already signs in with the e-mail. */
+export function changeUserLogin(db: Database, params: { userId: number; email: string }): Promise<boolean> {
+  return usersRepository.updateUserLogin(db, params);
 }

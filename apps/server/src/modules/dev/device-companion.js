@@ -2,8 +2,8 @@
 // The device companion's behaviour (/dev/device): links a device with e-mail and password, keeps
 // its secret in localStorage, signs in as the device (POST /auth/token {secret}), listens on GET
 // /ws with the device token and answers pushes (sign-ins, new devices, transfers waiting for strong
-// customer authentication) through their confirm endpoints. Everything shown is
-// written with textContent, never as HTML.
+// customer authentication, changes of the two-step verification to push) through their confirm
+// endpoints. Everything shown is written with textContent, never as HTML.
 'use strict';
 
 const STORAGE_KEY = 'harbor.deviceCompanion';
@@ -80,6 +80,10 @@ function describe(approval) {
   if (approval.kind === 'transfer') {
     return `Transfer of ${approval.amount} ${approval.currencyCode} to ${approval.to}, until ${until}.`;
   }
+  if (approval.kind === 'twoStep') {
+    const what = approval.target === 'signIn' ? 'the second step of sign-in' : 'the approval of transactions';
+    return `Change ${what} to “${approval.mode}”, until ${until}.`;
+  }
   return `An approval of kind “${approval.kind}”.`;
 }
 
@@ -87,6 +91,9 @@ function confirmUrlOf(approval) {
   if (approval.kind === 'signIn') return `/auth/login/${encodeURIComponent(approval.key)}/confirm`;
   if (approval.kind === 'deviceLink') return `/auth/devices/${encodeURIComponent(approval.deviceId)}/confirm`;
   if (approval.kind === 'transfer') return `/device-api/transfer-approvals/${encodeURIComponent(approval.id)}`;
+  if (approval.kind === 'twoStep') {
+    return `/customer/two-step-verification/${encodeURIComponent(approval.id)}/device-confirm`;
+  }
   return null;
 }
 

@@ -1,6 +1,8 @@
+import { runInNewContext } from 'node:vm';
+import { pendingApprovalSchema } from '@app/shared/api/devices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helper';
-import { deviceTokenOf, linkDevice } from '../../../test/sign-in-client';
+import { createTestApp, signIn, type TestApp } from '../../../test/helper';
+import { bearer, deviceTokenOf, linkDevice } from '../../../test/sign-in-client';
 import { DEMO_FACTOR_USERS, DEMO_USERS } from '../../db/seed';
 import { renderDeviceCompanionPage } from './device-companion-page';
 
@@ -45,6 +47,61 @@ describe('the device companion page', () => {
     expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(response.body).toContain('fetch(url, { method, headers');
     expect(response.body).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write/);
+  });
+});
+
+type ConfirmUrlOf = (approval: Record<string, unknown>) => string | null;
+
+/** The script's own confirmUrlOf, so the tests call the endpoints the buttons call. */
+async function confirmUrlOfScript(): Promise<ConfirmUrlOf> {
+  const script = (await testApp.app.inject({ method: 'GET', url: '/dev/device.js' })).body;
+  const source = /^function confirmUrlOf\(approval\) \{$[\s\S]*?^\}$/m.exec(script)?.[0];
+  if (source === undefined) throw new Error('the companion script has no confirmUrlOf');
+  return runInNewContext(`(${source})`) as ConfirmUrlOf;
+}
+
+describe('the device companion answers', () => {
+  it('every kind of pending approval', async () => {
+    const confirmUrlOf = await confirmUrlOfScript();
+    for (const option of pendingApprovalSchema.options) {
+      const kind = option.shape.kind.value;
+      expect(confirmUrlOf({ kind, key: 'k', deviceId: 1, id: '00000000-0000-4000-8000-000000000000' }), kind).toMatch(
+        /^\//,
+      );
+    }
+  });
+
+  it('a change of the two-step verification to push, with the device token', async () => {
+    const confirmUrlOf = await confirmUrlOfScript();
+    const tokens = await signIn(testApp.app, DEMO_USERS.update);
+    const linked = await linkDevice(testApp.app, DEMO_USERS.update);
+    const started = await testApp.app.inject({
+      method: 'POST',
+      url: '/customer/two-step-verification',
+      headers: bearer(tokens.accessToken),
+      payload: { mode: 'push' },
+    });
+    expect(started.json()).toMatchObject({ confirmWith: 'push', target: 'signIn' });
+    const deviceToken = await deviceTokenOf(testApp.app, linked.secret);
+    const pending = await testApp.app.inject({
+      method: 'GET',
+      url: '/auth/push/pending',
+      headers: bearer(deviceToken),
+    });
+    const approval = pending
+      .json<{ approvals: Record<string, unknown>[] }>()
+      .approvals.find((item) => item.kind === 'twoStep');
+    expect(approval).toMatchObject({ id: started.json<{ reqId: string }>().reqId, mode: 'push' });
+    const url = confirmUrlOf(approval ?? {});
+    expect(url).not.toBeNull();
+    const answered = await testApp.app.inject({
+      method: 'PUT',
+      url: url ?? '',
+      headers: bearer(deviceToken),
+      payload: { result: false },
+    });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json()).toEqual({ responseCode: '00' });
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type HistoryFilter,
   type HistoryItem,
 } from '@app/shared/api/history';
+import type { Language } from '@app/shared/constants';
 import type { Database } from '../../db/client';
 import type { Session } from '../../platform/access-token';
 import { errors } from '../../platform/errors';
@@ -15,6 +16,7 @@ import { customerInfo } from '../customers/customers.service';
 import * as exportsRepository from './history-exports.repository';
 import * as repository from './history.repository';
 import { historyItemOf, historyScopeOf } from './history.service';
+import { historyTextsOf, type CsvColumnKey } from './history-texts';
 import { TRANSACTION_TYPE_NAMES } from './transaction-types';
 
 /**
@@ -119,24 +121,31 @@ async function requireReadyExport(
   return row;
 }
 
-export const CSV_COLUMNS = [
-  { key: 'date', header: 'Date (UTC)' },
-  { key: 'accountId', header: 'Account' },
-  { key: 'currency', header: 'Currency' },
-  { key: 'amount', header: 'Amount' },
-  { key: 'type', header: 'Type' },
-  { key: 'description', header: 'Description' },
-  { key: 'counterparty', header: 'Counterparty' },
-  { key: 'counterpartyEmail', header: 'Counterparty e-mail' },
-  { key: 'status', header: 'Status' },
-  { key: 'reference', header: 'Reference' },
-  { key: 'note', header: 'Note' },
-  { key: 'fee', header: 'Fee' },
-  { key: 'transferId', header: 'Transfer ID' },
-  { key: 'id', header: 'Item ID' },
-] as const;
+/** The CSV's columns in order; their headers are in the customer's language (history-texts.ts). */
+export const CSV_COLUMN_KEYS = [
+  'date',
+  'accountId',
+  'currency',
+  'amount',
+  'type',
+  'description',
+  'counterparty',
+  'counterpartyEmail',
+  'status',
+  'reference',
+  'note',
+  'fee',
+  'transferId',
+  'id',
+] as const satisfies readonly CsvColumnKey[];
 
-export type CsvRecord = Record<(typeof CSV_COLUMNS)[number]['key'], string>;
+/** The columns with their headers in `language`, as csv-stringify takes them. */
+export function csvColumnsIn(language: Language): { key: CsvColumnKey; header: string }[] {
+  const { csvHeaders } = historyTextsOf(language);
+  return CSV_COLUMN_KEYS.map((key) => ({ key, header: csvHeaders[key] }));
+}
+
+export type CsvRecord = Record<CsvColumnKey, string>;
 
 /**
  * Text a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading apostrophe
@@ -193,7 +202,7 @@ export async function openExportDownload(
   return { exportId: row.id, records: records() };
 }
 
-/** historyExportSend: e-mails the signed-in user where to download a ready export. */
+/** historyExportSend: e-mails the signed-in user where to download a ready export, in their language. */
 export async function sendExport(
   db: Database,
   params: {
@@ -204,6 +213,7 @@ export async function sendExport(
     /** The web app's origin, for the link: https://app.example */
     webOrigin: string;
     brandName: string;
+    language?: Language;
     now?: Date;
   },
 ): Promise<string> {
@@ -214,17 +224,12 @@ export async function sendExport(
     oldWebUrl: undefined,
   });
   const link = `${params.webOrigin}/history?exportId=${encodeURIComponent(row.id)}`;
-  const rows = row.rowCount ?? 0;
-  await params.mail.send({
-    to: customer.login,
-    subject: `${params.brandName}: your transaction history export is ready`,
-    text: [
-      `Your export of ${rows} transaction${rows === 1 ? '' : 's'} is ready to download until ${row.expiresAt.toISOString().slice(0, 10)}.`,
-      '',
-      `Sign in and open it here: ${link}`,
-      '',
-      'For your security the file is not attached: it can be downloaded only after signing in.',
-    ].join('\n'),
+  const mail = historyTextsOf(params.language ?? 'en').exportMail({
+    brandName: params.brandName,
+    rows: row.rowCount ?? 0,
+    expiresOn: row.expiresAt.toISOString().slice(0, 10),
+    link,
   });
+  await params.mail.send({ to: customer.login, subject: mail.subject, text: mail.text });
   return customer.login;
 }

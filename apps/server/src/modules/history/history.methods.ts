@@ -66,6 +66,7 @@ export function historyMethods(options: { brand: string }): RegisteredMethod[] {
         mail: context.request.server.messaging.mail,
         webOrigin: webOriginOf(context.request),
         brandName,
+        language: context.lang,
       }),
     })),
   ];

@@ -3,7 +3,8 @@ import { stringify } from 'csv-stringify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileCallerOf, fromCustomerQuerySchema, type FileAccessOptions } from '../accounts/file-access.service';
-import { CSV_COLUMNS, openExportDownload } from './history-exports.service';
+import { documentLanguageOf } from '../accounts/accounts.service';
+import { csvColumnsIn, openExportDownload } from './history-exports.service';
 
 /**
  * REST downloads of the history domain (DESIGN.md §4): the CSV of an export. Bearer token, `?fromCustomerId=` as on the main API; every check runs before the first
@@ -38,7 +39,7 @@ export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = (app, 
       });
       const csv = stringify({
         header: true,
-        columns: CSV_COLUMNS.map(({ key, header }) => ({ key, header })),
+        columns: csvColumnsIn(documentLanguageOf(request)),
         // A byte-order mark makes spreadsheet programs read the file as UTF-8.
         bom: true,
       });

@@ -349,11 +349,11 @@ describe('CSV export', () => {
     return callMethod(testApp.app, 'historyExportStatus', { token, params: { exportId } });
   }
 
-  function download(token: string, exportId: string) {
+  function download(token: string, exportId: string, headers: Record<string, string> = {}) {
     return testApp.app.inject({
       method: 'GET',
       url: `/files/history-exports/${exportId}.csv`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { ...headers, authorization: `Bearer ${token}` },
     });
   }
 
@@ -440,6 +440,45 @@ describe('CSV export', () => {
     const [mail] = await listOutboundMessages(testApp.database.db, { recipient: DEMO_USERS.personal, limit: 1 });
     expect(mail?.subject).toContain('export is ready');
     expect(mail?.body).toContain(`/history?exportId=${started.exportId}`);
+  });
+
+  it('writes the header row and the e-mail in the customer’s language; the values stay exact', async () => {
+    const started = await start(personalToken, { accountId: personal.USD.accountId, status: 'all' });
+    await testApp.app.jobs.runDue();
+    const english = (await download(personalToken, started.exportId)).body.replace(/^\uFEFF/, '').split('\n');
+    const romanian = (await download(personalToken, started.exportId, { 'accept-language': 'ro-RO,ro;q=0.9' })).body
+      .replace(/^\uFEFF/, '')
+      .split('\n');
+    expect(romanian[0]).toBe(
+      'Data (UTC),Cont,Moneda,Suma,Tip,Descriere,Contrapartidă,E-mailul contrapartidei,Stare,Referință,Notă,Comision,ID transfer,ID înregistrare',
+    );
+    expect(romanian.slice(1)).toEqual(english.slice(1));
+    const german = (await download(personalToken, started.exportId, { 'accept-language': 'de' })).body;
+    expect(german.replace(/^\uFEFF/, '').split('\n')[0]).toBe(english[0]);
+    const byQuery = await testApp.app.inject({
+      method: 'GET',
+      url: `/files/history-exports/${started.exportId}.csv?lang=ru`,
+      headers: { authorization: `Bearer ${personalToken}`, 'accept-language': 'ro' },
+    });
+    expect(byQuery.body.replace(/^\uFEFF/, '').split('\n')[0]).toMatch(/^Дата \(UTC\),Счёт,Валюта,Сумма,/);
+
+    const sent = await callMethod(testApp.app, 'historyExportSend', {
+      token: personalToken,
+      params: { exportId: started.exportId, lang: 'ro' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [mail] = await listOutboundMessages(testApp.database.db, { recipient: DEMO_USERS.personal, limit: 1 });
+    expect(mail?.subject).toContain('exportul istoricului tranzacțiilor este gata');
+    expect(mail?.body).toContain('Autentificați-vă și deschideți-l aici:');
+    expect(mail?.body).toContain(`/history?exportId=${started.exportId}`);
+    const sentInUkrainian = await callMethod(testApp.app, 'historyExportSend', {
+      token: personalToken,
+      params: { exportId: started.exportId },
+      headers: { 'accept-language': 'uk-UA' },
+    });
+    expect(sentInUkrainian.statusCode).toBe(200);
+    const [ukrainian] = await listOutboundMessages(testApp.database.db, { recipient: DEMO_USERS.personal, limit: 1 });
+    expect(ukrainian?.subject).toContain('вивантаження історії операцій готове');
   });
 
   it('keeps formulas out of spreadsheets and refuses expired exports', async () => {

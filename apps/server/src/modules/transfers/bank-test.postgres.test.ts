@@ -4,8 +4,9 @@ import { formatReport, runBankTest } from '../../../scripts/bank-test';
 /**
  * The bank test on PostgreSQL (DATABASE_URL), about 20 seconds: 16 clients over HTTP with real
  * concurrency on the connection pool, requests cut off and retried with their idempotency keys,
- * accounts running dry. Afterwards every balance must equal its opening balance plus the transfers
- * the clients were told about, no transfer may be missing or unknown, and money is conserved.
+ * accounts running dry, and the server killed with SIGKILL once mid-run and started again.
+ * Afterwards every balance must equal its opening balance plus the transfers the clients were told
+ * about, no transfer may be missing or unknown, and money is conserved.
  */
 const databaseUrl = process.env.DATABASE_URL;
 
@@ -19,6 +20,7 @@ describe('bank test (PostgreSQL)', () => {
       durationMs: 20_000,
       isFxEnabled: false,
       cutOffRate: 0.05,
+      kills: 1,
     });
     expect(report, formatReport(report).join('\n')).toMatchObject({
       engine: 'postgres',
@@ -27,6 +29,7 @@ describe('bank test (PostgreSQL)', () => {
       created: 0,
       unresolved: 0,
       isLedgerConsistent: true,
+      kills: 1,
       isPassed: true,
     });
     expect(report.ok).toBeGreaterThan(0);

@@ -122,10 +122,17 @@ describe('sending to another customer', () => {
 
     const event = await socket.nextMessage();
     expect(event).toMatchObject({
-      type: 'info',
+      type: 'notification',
       status: 'success',
       customerId: customers.business,
-      payload: { transactionId: body.transactionId, amount: '40.00', currencyCode: 'USD', from: DEMO_USERS.personal },
+      payload: {
+        notificationType: 'fundsReceived',
+        transactionId: body.transactionId,
+        accountId: businessUsd,
+        amount: '40.00',
+        currency: 'USD',
+        from: DEMO_USERS.personal,
+      },
     });
     socket.close();
 
@@ -156,9 +163,9 @@ describe('sending to another customer', () => {
     const replay = await call<TransferResult>(testApp, tokens.personal, 'transferP2P', request);
     expect(replay.body).toEqual(first.body);
     expect(await socket.nextMessage()).toMatchObject({
-      type: 'info',
+      type: 'notification',
       status: 'success',
-      payload: { transactionId: first.body.transactionId, amount: '1.00' },
+      payload: { notificationType: 'fundsReceived', transactionId: first.body.transactionId, amount: '1.00' },
     });
     expect(await socket.hasMessage()).toBe(false);
     socket.close();

@@ -1,6 +1,7 @@
 import type { PreapprovedPayment, TransferDetails, TransferResult } from '@app/shared/api/transfers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
+import { connectLiveAs } from '../../../test/live-client';
 import { DEMO_FACTOR_USERS, DEMO_SMS_PHONE, DEMO_USERS } from '../../db/seed';
 import { enqueueJob } from '../../platform/jobs';
 import { RUN_STANDING_ORDER_QUEUE, runTimeOf } from './standing-orders';
@@ -11,6 +12,7 @@ import { accountOf, call, customerIdOf, fund, moneyOf, newKey, ok, tokenOf } fro
  * exactly once, and the order stops at its count, its end date, or when cancelled.
  */
 let testApp: TestApp;
+let baseUrl = '';
 const tokens = { personal: '', business: '', sms: '' };
 let personalCustomerId = 0;
 const ids = { usd: 0, eur: 0, gbp: 0, smsUsd: 0 };
@@ -18,6 +20,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   testApp = await createTestApp({ seed: true });
+  await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = testApp.app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no TCP address');
+  baseUrl = `http://127.0.0.1:${address.port}`;
   tokens.personal = await tokenOf(testApp, DEMO_USERS.personal);
   tokens.business = await tokenOf(testApp, DEMO_USERS.business);
   tokens.sms = await tokenOf(testApp, DEMO_FACTOR_USERS.sms);
@@ -141,6 +147,53 @@ describe('standing orders', () => {
     await runDue(new Date(secondRun.getTime() + 30 * DAY_MS));
     expect(await balanceOf(ids.usd)).toBe(usd);
     expect((await order(tokens.personal, id)).transactionsDone).toBe(2);
+  });
+
+  it('tells the payee live of each run that paid them, so their balance refreshes', async () => {
+    const first = await ok<TransferResult>(testApp, tokens.personal, 'transferP2P', {
+      accountId: ids.usd,
+      amount: '3.00',
+      currency: 'USD',
+      toEmail: DEMO_FACTOR_USERS.sms,
+      subscriptionFrequency: 'weekly',
+      subscriptionTransactions: 2,
+      idempotencyKey: newKey(),
+    });
+    const id = first.subscriptionId ?? 0;
+    const secondRun = new Date((await order(tokens.personal, id)).nextRunAt ?? '');
+    const payee = await connectLiveAs(baseUrl, tokens.sms);
+    const payer = await connectLiveAs(baseUrl, tokens.personal);
+    await runDue(secondRun);
+    expect(await payee.nextMessage()).toMatchObject({
+      type: 'notification',
+      status: 'success',
+      payload: { notificationType: 'fundsReceived', amount: '3.00', currency: 'USD', from: DEMO_USERS.personal },
+    });
+    // Money left the payer: they hear nothing of it as money received.
+    expect(await payer.hasMessage()).toBe(false);
+    payee.close();
+    payer.close();
+  });
+
+  it('tells the customer live of a run between their own accounts', async () => {
+    const first = await ok<TransferResult>(testApp, tokens.personal, 'transferBetweenAccounts', {
+      fromAccount: ids.usd,
+      toAccount: ids.eur,
+      toAmount: '1.00',
+      currency: 'USD',
+      subscriptionFrequency: 'weekly',
+      subscriptionTransactions: 2,
+      idempotencyKey: newKey(),
+    });
+    const id = first.subscriptionId ?? 0;
+    const secondRun = new Date((await order(tokens.personal, id)).nextRunAt ?? '');
+    const socket = await connectLiveAs(baseUrl, tokens.personal);
+    await runDue(secondRun);
+    expect(await socket.nextMessage()).toMatchObject({
+      type: 'notification',
+      payload: { notificationType: 'fundsReceived', accountId: ids.eur, currency: 'EUR' },
+    });
+    socket.close();
   });
 
   it('records a run without the funds as failed and goes on; ends after its end date', async () => {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { FUNDS_RECEIVED_NOTIFICATION } from '@app/shared/accounts';
 import { formatAmount } from '@app/shared/money';
 import type { Database } from '../../db/client';
 import { errors } from '../../platform/errors';
@@ -338,19 +339,28 @@ function payeeMailOf(transfer: Pick<repository.TransferRow, 'id' | 'kind'>): Enq
 }
 
 /**
- * What the payee hears live of a completed P2P transfer; null for any other. Published with
- * `publishAfterCommit`, outside the money transaction (platform/live-channel.ts says why and what
- * that gives up).
+ * What the payee hears live of money that reached them: a `fundsReceived` notification (spec 000
+ * §4), the event the web refreshes balances and history on, as the incoming rail sends it. For a
+ * completed P2P transfer (made now, approved, or run by a standing order) and for a standing
+ * order's run between the customer's own accounts, which happens while they may be looking; null
+ * for anything else (a transfer the customer just made between their own accounts answers them
+ * directly). Published with `publishAfterCommit`, outside the money transaction
+ * (platform/live-channel.ts says why and what that gives up).
  */
 export function payeeNoticeOf(transfer: repository.TransferRow): LiveEventToPublish | null {
-  if (transfer.kind !== 'p2p' || transfer.status !== 'completed') return null;
+  if (transfer.status !== 'completed') return null;
+  if (transfer.kind !== 'p2p' && transfer.standingOrderId === null) return null;
+  const amount = formatAmount(transfer.toAmountMinor, transfer.toCurrency);
   return {
     to: { customerId: transfer.payeeCustomerId },
-    type: 'info',
+    type: 'notification',
     status: 'success',
     payload: {
+      notificationType: FUNDS_RECEIVED_NOTIFICATION,
       transactionId: transfer.id,
-      amount: formatAmount(transfer.toAmountMinor, transfer.toCurrency),
+      accountId: transfer.toAccountId,
+      amount,
+      currency: transfer.toCurrency,
       currencyCode: transfer.toCurrency,
       from: transfer.fromEmail ?? undefined,
     },

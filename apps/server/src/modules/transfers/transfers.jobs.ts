@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { JobRunner } from '../../platform/jobs';
 import { brandNameOf } from '../auth/auth.service';
+import { canNotifyEmail } from '../security/notification-settings.service';
 import { registerRateJobs } from './exchange-rate-lookup';
 import { EXPIRE_APPROVAL_QUEUE } from './approval-challenges';
 import { expireChallenge, expireOverdueChallenges } from './transfer-approvals';
@@ -36,6 +37,8 @@ const standingOrderJobSchema = z.object({
 async function notifyPayee(db: Database, settings: TransferSettings, transferId: number): Promise<void> {
   const transfer = await repository.findTransfer(db, { transferId });
   if (transfer?.status !== 'completed' || transfer.kind !== 'p2p' || transfer.toEmail === null) return;
+  // An optional notice: the payee may have switched it off (notification settings).
+  if (!(await canNotifyEmail(db, { email: transfer.toEmail, setting: 'transferReceivedEmail' }))) return;
   const brandName = brandNameOf(settings.brand);
   const amount = `${formatAmount(transfer.toAmountMinor, transfer.toCurrency)} ${transfer.toCurrency}`;
   const from = transfer.fromEmail ?? 'Another customer';
