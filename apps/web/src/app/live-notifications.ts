@@ -1,43 +1,30 @@
+import type { NotificationType } from '@app/shared/api/notifications';
 import type { QueryKey } from '@tanstack/react-query';
 import { accountsQueryKey } from '../features/accounts/api/get-accounts';
 import { customerInfoQueryKey } from '../features/customers/api/get-customer-info';
 import { historyQueryRoot } from '../features/history/api/get-transaction-history';
+import { documentsQueryKey } from '../features/kyc/api/get-documents';
+import { newsQueryRoot } from '../features/news/api/get-announcements';
+import { emailsQueryRoot } from '../features/profile/api/query-roots';
 import { pendingTermsQueryKey } from '../features/terms/api/get-pending-terms';
 
-/** Customer notification types of spec 000 §4. */
-export const NOTIFICATION_TYPES = [
-  'info',
-  'documentFailed',
-  'documentRejected',
-  'documentExpired',
-  'documentExpSoon',
-  'usernameChangeFailed',
-  'batchPartially',
-  'zohoNewMessage',
-  'zohoClosedNoReply',
-  'acceptTermsLogin',
-  'smartContractSigned',
-  'smartContractRejected',
-  'smartContractCancelled',
-  'smartContractCreated',
-  'smartContractTerminated',
-  'smartContractTerminationRequest',
-  'smartContractTerminationCancelled',
-  'cardClosed',
-  'fundsReceived',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-export function isNotificationType(value: unknown): value is NotificationType {
-  return typeof value === 'string' && (NOTIFICATION_TYPES as readonly string[]).includes(value);
-}
+export { isNotificationType, NOTIFICATION_TYPES, type NotificationType } from '@app/shared/api/notifications';
 
 /**
- * Which cached data a notification makes stale. Documents, smart contracts and accounts join this map
- * with the issues that bring their queries.
+ * Which cached data a notification makes stale (spec 000 §4: documents, the smart-contract list or
+ * the accounts, depending on its type). `info` carries announcements, so it refreshes the news and
+ * its unread badge. Smart-contract types join this map with the screens that bring their queries;
+ * a type without an entry only shows its toast.
  */
 export const NOTIFICATION_INVALIDATIONS: Partial<Record<NotificationType, readonly QueryKey[]>> = {
+  // A document review, a verification decision or a video identity result arrives as `info` too.
+  info: [newsQueryRoot, customerInfoQueryKey, documentsQueryKey],
+  documentRejected: [customerInfoQueryKey, documentsQueryKey],
+  documentFailed: [customerInfoQueryKey, documentsQueryKey],
+  documentExpired: [customerInfoQueryKey, documentsQueryKey],
+  documentExpSoon: [documentsQueryKey],
   fundsReceived: [accountsQueryKey, historyQueryRoot],
-  usernameChangeFailed: [customerInfoQueryKey],
+  cardClosed: [accountsQueryKey],
+  usernameChangeFailed: [customerInfoQueryKey, emailsQueryRoot],
   acceptTermsLogin: [customerInfoQueryKey, pendingTermsQueryKey],
 };

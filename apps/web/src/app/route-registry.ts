@@ -7,6 +7,7 @@ export type RouteName =
   | 'login'
   | 'home'
   | 'admin-overview'
+  | 'news'
   | 'terms'
   | 'register'
   | 'register/personal'
@@ -38,12 +39,16 @@ export type RouteName =
   | 'merchant'
   | 'scp'
   | 'scp-mobile'
-  | 'select-customer';
+  | 'select-customer'
+  | 'limited-account'
+  | 'unverified-account'
+  | 'admin/documents';
 
 export const availableRoutes: ReadonlySet<RouteName> = new Set<RouteName>([
   'login',
   'home',
   'admin-overview',
+  'news',
   'terms',
   'register',
   'register/personal',
@@ -53,12 +58,23 @@ export const availableRoutes: ReadonlySet<RouteName> = new Set<RouteName>([
   'scp',
   'scp-mobile',
   'select-customer',
+  'kyc',
+  'profile-update',
+  'limited-account',
+  'unverified-account',
+  'admin/documents',
   'transfer',
   'transfer/account',
   'transfer/p2p',
   'transfer/preapproved-payments',
   'history',
   'statements',
+  'setting',
+  'login-history',
+  'payout-blacklist',
+  'profile/notifications',
+  'legal',
+  'profile',
 ]);
 
 export function isRouteAvailable(route: RouteName): boolean {

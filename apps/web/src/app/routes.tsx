@@ -146,10 +146,15 @@ export function createRoutes(queryClientHolder: QueryClientHolder): RouteObject[
               lazy: lazyRoute(() => import('./routes/scp-mobile'), ['signIn']),
             },
             {
+              path: 'kyc',
+              loader: requireSessionLoader,
+              lazy: lazyRoute(() => import('./routes/kyc'), ['kyc', 'verification']),
+            },
+            {
               loader: requireSessionLoader,
               lazy: lazyRoute(
                 () => import('./layouts/main-layout'),
-                ['customers'],
+                ['customers', 'verification'],
                 () => prefetchCustomerInfo(queryClientHolder),
               ),
               children: [
@@ -177,10 +182,50 @@ export function createRoutes(queryClientHolder: QueryClientHolder): RouteObject[
                   ],
                 },
                 { path: 'history', lazy: lazyRoute(() => import('./routes/history'), ['history', 'accounts']) },
+                { path: 'setting', lazy: lazyRoute(() => import('./routes/setting'), ['security', 'accessLists']) },
+                { path: 'profile', lazy: lazyRoute(() => import('./routes/profile'), ['profile']) },
+                { path: 'login-history', lazy: lazyRoute(() => import('./routes/login-history'), ['security']) },
+                {
+                  path: 'payout-blacklist',
+                  lazy: lazyRoute(() => import('./routes/payout-blacklist'), ['accessLists']),
+                },
+                {
+                  path: 'profile/notifications',
+                  lazy: lazyRoute(() => import('./routes/notification-settings'), ['preferences']),
+                },
+                { path: 'legal', lazy: lazyRoute(() => import('./routes/legal'), ['preferences']) },
                 { path: 'statements', lazy: lazyRoute(() => import('./routes/statements'), ['history', 'accounts']) },
                 {
                   path: 'admin-overview',
-                  lazy: lazyRoute(() => import('../features/admin/routes/admin-overview'), ['admin']),
+                  lazy: lazyRoute(() => import('../features/admin/routes/admin-overview'), ['admin', 'adminReview']),
+                },
+                { path: 'profile-update', lazy: lazyRoute(() => import('./routes/profile-update'), ['kyc']) },
+                {
+                  path: 'limited-account',
+                  lazy: lazyRoute(() => import('./routes/limited-account'), ['kyc', 'verification']),
+                },
+                {
+                  path: 'unverified-account',
+                  lazy: lazyRoute(() => import('./routes/unverified-account'), ['kyc', 'verification']),
+                },
+                {
+                  path: 'video-identity-job/:jobId',
+                  lazy: lazyRoute(() => import('./routes/video-identity-job'), ['kyc']),
+                },
+                { path: 'admin/documents', lazy: lazyRoute(() => import('./routes/admin-documents'), ['adminReview']) },
+                {
+                  path: 'admin-customer/:customerId',
+                  lazy: lazyRoute(() => import('../features/admin/routes/admin-customer'), ['admin', 'accounts']),
+                },
+                {
+                  path: 'admin-audit',
+                  lazy: lazyRoute(() => import('../features/admin/routes/admin-audit'), ['admin']),
+                },
+                { path: 'admin-news', lazy: lazyRoute(() => import('../features/admin/routes/admin-news'), ['admin']) },
+                { path: 'news', lazy: lazyRoute(() => import('../features/news/routes/news-list'), ['news']) },
+                {
+                  path: 'news/:newsId',
+                  lazy: lazyRoute(() => import('../features/news/routes/news-detail'), ['news']),
                 },
                 { path: 'auth/sei', lazy: lazyRoute(() => import('../features/sso/routes/sso-consent'), ['sso']) },
               ],

@@ -18,6 +18,14 @@ export const NAMESPACES = [
   'history',
   'registration',
   'sso',
+  'news',
+  'security',
+  'accessLists',
+  'preferences',
+  'kyc',
+  'verification',
+  'adminReview',
+  'profile',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

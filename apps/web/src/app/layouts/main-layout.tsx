@@ -1,4 +1,5 @@
 import type { CustomerInfo } from '@app/shared/api/customers';
+import { isProfileMenuHighlighted, type VerificationSummary } from '@app/shared/verification-status';
 import { BREAKPOINTS_PX } from '@app/shared/constants';
 import { useMediaQuery } from '@mantine/hooks';
 import { memo, type ReactNode, useDeferredValue } from 'react';
@@ -9,6 +10,9 @@ import { EnvironmentBadge } from '../../components/environment-badge';
 import { CustomersIcon, HistoryIcon, HomeIcon, TransfersIcon } from '../../components/icons';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { useCustomerInfo } from '../../features/customers/api/get-customer-info';
+import { ActingBanner } from '../../features/admin/components/acting-banner';
+import { NewsNavLink } from '../../features/news/components/news-nav-link';
+import { VerificationBanner } from '../../features/verification/components/verification-banner';
 import { mainNavEntries, type NavEntry } from '../navigation';
 import { pathOfRoute } from '../route-registry';
 import classes from './main-layout.module.css';
@@ -30,14 +34,23 @@ export function MainLayout({ children }: { children?: ReactNode }) {
   // The customer arrives as a store update, which React renders at once and in one piece; with a
   // deferred value the shell re-renders in the background, in slices that leave room for input.
   const customer = useDeferredValue(data?.customer);
-  return <MainLayoutShell customer={customer}>{children}</MainLayoutShell>;
+  const verification = useDeferredValue(data?.verification);
+  return (
+    <MainLayoutShell customer={customer} verification={verification} isLoaded={data !== undefined}>
+      {children}
+    </MainLayoutShell>
+  );
 }
 
 const MainLayoutShell = memo(function MainLayoutShell({
   customer,
+  verification,
+  isLoaded,
   children,
 }: {
   customer: CustomerInfo | undefined;
+  verification: VerificationSummary | undefined;
+  isLoaded: boolean;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('common');
@@ -57,12 +70,13 @@ const MainLayoutShell = memo(function MainLayoutShell({
         </Link>
         <EnvironmentBadge />
         <div className={classes.headerEnd}>
+          {customer?.customerId !== undefined ? <NewsNavLink /> : null}
           {isPhone ? null : (
             <div className={classes.desktopOnly}>
               <LanguageSwitcher />
             </div>
           )}
-          <ProfileMenu customer={customer} />
+          <ProfileMenu customer={customer} isProfileHighlighted={isProfileMenuHighlighted(verification)} />
         </div>
       </header>
       {isPhone ? null : (
@@ -83,6 +97,8 @@ const MainLayoutShell = memo(function MainLayoutShell({
         </nav>
       )}
       <main id="main" className={classes.content} tabIndex={-1}>
+        <ActingBanner customer={customer} />
+        <VerificationBanner summary={verification} isLoaded={isLoaded} />
         {children ?? <Outlet />}
       </main>
       {isPhone ? (

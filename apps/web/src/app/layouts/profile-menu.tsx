@@ -19,7 +19,14 @@ import { signOut } from '../session/sign-out';
 import classes from './profile-menu.module.css';
 
 /** Personal or company menu (spec 001 §2), showing only screens that exist, plus language and sign-out. */
-export function ProfileMenu({ customer }: { customer: CustomerInfo | undefined }) {
+export function ProfileMenu({
+  customer,
+  isProfileHighlighted = false,
+}: {
+  customer: CustomerInfo | undefined;
+  /** Spec 000 §2: the profile entry stands out while verification actions remain. */
+  isProfileHighlighted?: boolean;
+}) {
   const { t, i18n } = useTranslation('common');
   const { brand, isDevToolsEnabled } = useRuntimeConfig();
   const currentLanguage = languageOfLocale(i18n.language);
@@ -31,8 +38,9 @@ export function ProfileMenu({ customer }: { customer: CustomerInfo | undefined }
     <Menu position="bottom-end" width={240} shadow="md" withinPortal={false} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton className={classes.trigger} aria-label={t('profileMenu.open')}>
-          <span className={classes.avatar} aria-hidden>
-            {name.slice(0, 1).toUpperCase()}
+          <span className={classes.avatarWrap} aria-hidden>
+            <span className={classes.avatar}>{name.slice(0, 1).toUpperCase()}</span>
+            {isProfileHighlighted ? <span className={classes.avatarDot} /> : null}
           </span>
           <Text component="span" size="sm" fw={500} className={classes.name}>
             {name}
@@ -40,7 +48,7 @@ export function ProfileMenu({ customer }: { customer: CustomerInfo | undefined }
           <ChevronDownIcon />
         </UnstyledButton>
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown className={classes.dropdown}>
         {customer ? (
           <div role="group" aria-labelledby="profile-menu-signed-in">
             <Menu.Label id="profile-menu-signed-in">
@@ -49,7 +57,17 @@ export function ProfileMenu({ customer }: { customer: CustomerInfo | undefined }
           </div>
         ) : null}
         {entries.map((entry) => (
-          <Menu.Item key={entry.route} component={Link} to={pathOfRoute(entry.route)}>
+          <Menu.Item
+            key={entry.route}
+            component={Link}
+            to={pathOfRoute(entry.route)}
+            fw={entry.label === 'profile' && isProfileHighlighted ? 700 : undefined}
+            rightSection={
+              entry.label === 'profile' && isProfileHighlighted ? (
+                <span className={classes.actionDot}>{t('verification:menu.actionNeeded')}</span>
+              ) : undefined
+            }
+          >
             {t(`profileMenu.entries.${entry.label}`)}
           </Menu.Item>
         ))}

@@ -170,8 +170,8 @@ describe('post-login routing (spec 000 §4 "After login")', () => {
   });
 
   it('maps routes without a screen yet to home, in one place', () => {
-    expect(pathOfRoute('kyc')).toBe('/home');
-    expect(pathOfRoute('profile-update')).toBe('/home');
+    expect(pathOfRoute('kyc')).toBe('/kyc');
+    expect(pathOfRoute('profile-update')).toBe('/profile-update');
     expect(pathOfRoute('business-kyc')).toBe('/home');
     expect(pathOfRoute('company-documents')).toBe('/home');
     expect(pathOfRoute('admin-overview')).toBe('/admin-overview');

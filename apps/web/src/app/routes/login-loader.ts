@@ -1,8 +1,11 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import type { SetupRequirement } from '../../features/auth/api/sign-in-outcome';
+import { entryPathOf } from '../../features/registration/utils/entry-query';
 import { endSession, isSignedIn, setFromCustomerId } from '../../lib/session';
 import { clearInitialPath } from '../post-login/initial-path';
 import type { QueryClientHolder } from '../query-client';
+
+const SIGN_IN_PATH = '/login';
 
 export interface LoginLoaderData {
   /** Why a remembered session could not be resumed, or a code sign-in failed: shown on the form. */
@@ -73,6 +76,9 @@ async function signInWithCodeFromAddress(
 export function createLoginLoader(queryClientHolder: QueryClientHolder) {
   return async function loginLoader({ request }: LoaderFunctionArgs): Promise<LoginLoaderData | Response> {
     const url = new URL(request.url);
+    // Mail links may name the sign-in page: an activation or e-mail confirmation query goes where it is handled.
+    const entryPath = entryPathOf(url);
+    if (entryPath !== SIGN_IN_PATH) return redirect(entryPath);
     applyFromCustomerId(url);
     const code = url.searchParams.get('code');
     const codeVerifier = url.searchParams.get('codeVerifier');

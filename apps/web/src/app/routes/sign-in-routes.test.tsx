@@ -97,6 +97,20 @@ describe('sign-in by a code in the address', () => {
     expect(getSession()).toBeNull();
   });
 
+  it('forwards an activation link that names the sign-in page to the activation screen, query kept', async () => {
+    stubServer();
+    const router = renderAt('/login?action=activation&username=ana%40example.com&activationCode=123456');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activate'));
+    expect(new URLSearchParams(router.state.location.search).get('activationCode')).toBe('123456');
+  });
+
+  it('forwards an e-mail confirmation outcome on the sign-in page to its popup', async () => {
+    stubServer();
+    const router = renderAt('/login?emailConfirmation=fail');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activate'));
+    expect(router.state.location.search).toBe('?emailConfirmation=fail');
+  });
+
   it('takes the customer to act for from the address', async () => {
     stubServer();
     renderAt('/login?fromCustomerId=12');

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Table.layer.css';
 import type { CustomerSummary } from '@app/shared/api/customers';
-import { Badge, Paper, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { VERIFICATION_BADGE_COLORS } from '../../../components/status-colors';
 import { formatDate } from '../../../lib/format';
 import type { Language } from '@app/shared/constants';
@@ -45,7 +46,11 @@ export function CustomerResults({ customers, language }: { customers: CustomerSu
             {customers.map((customer) => (
               <Table.Tr key={customer.customerId}>
                 <Table.Td className={classes.number}>{customer.customerId}</Table.Td>
-                <Table.Td fw={500}>{customer.displayName}</Table.Td>
+                <Table.Td fw={500}>
+                  <Anchor component={Link} to={`/admin-customer/${customer.customerId}`} fw={500}>
+                    {customer.displayName || t('overview.unnamed')}
+                  </Anchor>
+                </Table.Td>
                 <Table.Td>{customer.login ?? '—'}</Table.Td>
                 <Table.Td>{t(`overview.types.${customer.customerType}`)}</Table.Td>
                 <Table.Td>
@@ -62,7 +67,9 @@ export function CustomerResults({ customers, language }: { customers: CustomerSu
           <li key={customer.customerId}>
             <Paper withBorder p="md" radius="md">
               <div className={classes.cardHead}>
-                <Text fw={600}>{customer.displayName}</Text>
+                <Anchor component={Link} to={`/admin-customer/${customer.customerId}`} fw={600}>
+                  {customer.displayName || t('overview.unnamed')}
+                </Anchor>
                 <StatusBadge customer={customer} />
               </div>
               <Text size="sm" className={classes.wrap}>

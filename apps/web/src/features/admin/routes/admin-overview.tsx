@@ -2,11 +2,11 @@ import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import { CUSTOMER_SEARCH_PAGE_SIZE } from '@app/shared/constants';
-import { Group, Pagination, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Pagination, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { getLanguage, languageOfLocale } from '../../../lib/language';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -63,6 +63,19 @@ export default function AdminOverviewRoute() {
       <Title order={1} size="h2">
         {t('overview.title')}
       </Title>
+      <nav aria-label={t('overview.toolsLabel')}>
+        <Group gap="lg">
+          <Anchor component={Link} to="/admin-audit">
+            {t('overview.auditLink')}
+          </Anchor>
+          <Anchor component={Link} to="/admin-news">
+            {t('overview.newsLink')}
+          </Anchor>
+          <Anchor component={Link} to="/admin/documents">
+            {t('adminReview:link')}
+          </Anchor>
+        </Group>
+      </nav>
       <form role="search" onSubmit={(event) => event.preventDefault()}>
         <TextInput
           label={t('overview.searchLabel')}

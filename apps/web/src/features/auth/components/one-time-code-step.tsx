@@ -1,7 +1,9 @@
+import { RECOVERY_CODE_PATTERN } from '@app/shared/api/security-settings';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { type SubmitEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type SummaryItem } from '../../../components/error-summary';
+import { OneTimeCodeInput } from '../../../components/one-time-code-input';
 import { isApiError } from '../../../lib/api-error';
 import { type ErrorTextKey, userFacingError } from '../../../lib/error-message';
 import { useBrand } from '../../../lib/runtime-config';
@@ -9,8 +11,9 @@ import { exchangeSignInCode } from '../api/exchange-code';
 import { CODE_RESEND_COOLDOWN_SECONDS, MAX_RESENDS, resendSignInCode } from '../api/resend';
 import type { SecondFactorFlow, SignInOutcome } from '../api/sign-in-outcome';
 import { formatMinutesSeconds, useSecondsLeft } from '../hooks/use-seconds-left';
-import { digitsOfCode, isCompleteCode, ONE_TIME_CODE_LENGTH } from '../utils/one-time-code';
+import { isCompleteCode, ONE_TIME_CODE_LENGTH } from '../../../lib/one-time-code';
 import { StepHeading } from './step-heading';
+import { ResendControl } from './resend-control';
 
 export type OneTimeCodeFlow = Extract<SecondFactorFlow, { type: 'otp' | 'sms' | 'verifyDevice' }>;
 
@@ -25,19 +28,35 @@ export interface OneTimeCodeStepProps {
 
 const CODE_FIELD_ID = 'sign-in-code';
 
+/** Room for a pasted code with spaces around its groups; anything longer is not one. */
+const RECOVERY_CODE_MAX_LENGTH = 24;
+const RECOVERY_CODE_GROUP_LENGTH = 5;
+
+/**
+ * A recovery code as the server compares it, or null when it cannot be one: codes are copied from
+ * paper or a password manager, so case, spaces and the dash are forgiven as they are at the server.
+ */
+function normalisedRecoveryCode(typed: string): string | null {
+  const compact = typed.trim().toLowerCase().replace(/[\s-]/g, '');
+  const code = `${compact.slice(0, RECOVERY_CODE_GROUP_LENGTH)}-${compact.slice(RECOVERY_CODE_GROUP_LENGTH)}`;
+  return RECOVERY_CODE_PATTERN.test(code) ? code : null;
+}
+
 /** Seconds from now as an epoch-ms deadline. */
 const deadlineIn = (seconds: number) => Date.now() + seconds * 1000;
 
 /**
  * The second step of the otp, sms and verifyDevice sign-ins: a 6-digit code from the authenticator
  * app, a text message or an e-mail, exchanged with the sign-in's code and PKCE verifier. Sent codes
- * can be sent again (with the service's limits) and expire sooner than the sign-in itself.
+ * can be sent again (with the service's limits) and expire sooner than the sign-in itself. Without
+ * the phone, the otp sign-in takes one of the authenticator's recovery codes in the same field.
  */
 export function OneTimeCodeStep({ flow, codeVerifier, login, onOutcome, onRestart }: OneTimeCodeStepProps) {
   const { t } = useTranslation(['signIn', 'common']);
   const brand = useBrand();
   const isSentCode = flow.type !== 'otp';
   const [code, setCode] = useState('');
+  const [isRecoveryCode, setIsRecoveryCode] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [formError, setFormError] = useState<unknown>(null);
   const [endedError, setEndedError] = useState<unknown>(null);
@@ -61,17 +80,20 @@ export function OneTimeCodeStep({ flow, codeVerifier, login, onOutcome, onRestar
 
   const errorText = (error: unknown) => userFacingError(error, (key: ErrorTextKey) => t(`common:errors.${key}`));
 
+  function codeProblem(recoveryCode: string | null): string | undefined {
+    if (code.trim() === '') return isRecoveryCode ? t('signIn:code.recovery.required') : t('signIn:code.required');
+    if (isRecoveryCode) return recoveryCode === null ? t('signIn:code.recovery.invalid') : undefined;
+    return isCompleteCode(code) ? undefined : t('signIn:code.incomplete', { length: ONE_TIME_CODE_LENGTH });
+  }
+
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSubmitting || isSignInOver) return;
     setFormError(null);
-    if (code === '') {
-      setFieldError(t('signIn:code.required'));
-      requestAnimationFrame(() => summaryRef.current?.focus());
-      return;
-    }
-    if (!isCompleteCode(code)) {
-      setFieldError(t('signIn:code.incomplete', { length: ONE_TIME_CODE_LENGTH }));
+    const recoveryCode = isRecoveryCode ? normalisedRecoveryCode(code) : null;
+    const problem = codeProblem(recoveryCode);
+    if (problem !== undefined) {
+      setFieldError(problem);
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
@@ -79,7 +101,8 @@ export function OneTimeCodeStep({ flow, codeVerifier, login, onOutcome, onRestar
     setIsSubmitting(true);
     let outcome: SignInOutcome;
     try {
-      outcome = await exchangeSignInCode({ code: flow.code, codeVerifier, otp: code, login });
+      // The server tells a recovery code from a TOTP by its shape, so both travel as `otp`.
+      outcome = await exchangeSignInCode({ code: flow.code, codeVerifier, otp: recoveryCode ?? code, login });
     } catch (error) {
       setIsSubmitting(false);
       const codeError = isApiError(error) ? error.validationErrors.find((item) => item.field === 'otp') : undefined;
@@ -95,6 +118,15 @@ export function OneTimeCodeStep({ flow, codeVerifier, login, onOutcome, onRestar
     } finally {
       setIsSubmitting(false);
     }
+  }
+
+  function switchCodeKind() {
+    setIsRecoveryCode((current) => !current);
+    setCode('');
+    setFieldError(undefined);
+    setFormError(null);
+    // The field under the focused switch was replaced: move to the new one so typing goes on there.
+    requestAnimationFrame(() => document.getElementById(CODE_FIELD_ID)?.focus());
   }
 
   async function handleResend() {
@@ -121,13 +153,17 @@ export function OneTimeCodeStep({ flow, codeVerifier, login, onOutcome, onRestar
 
   const title =
     flow.type === 'otp'
-      ? t('signIn:code.otp.title')
+      ? isRecoveryCode
+        ? t('signIn:code.recovery.title')
+        : t('signIn:code.otp.title')
       : flow.type === 'sms'
         ? t('signIn:code.sms.title')
         : t('signIn:code.verifyDevice.title');
   const intro =
     flow.type === 'otp'
-      ? t('signIn:code.otp.intro', { brand: brand.name })
+      ? isRecoveryCode
+        ? t('signIn:code.recovery.intro')
+        : t('signIn:code.otp.intro', { brand: brand.name })
       : flow.type === 'sms'
         ? t('signIn:code.sms.intro', { phone: flow.phone, identifier })
         : t('signIn:code.verifyDevice.intro', { email: flow.sentTo, identifier });
@@ -137,7 +173,9 @@ export function OneTimeCodeStep({ flow, codeVerifier, login, onOutcome, onRestar
     ...(formError ? [{ message: errorText(formError).message }] : []),
   ];
   const codeHint = !isSentCode
-    ? t('signIn:code.otp.hint')
+    ? isRecoveryCode
+      ? t('signIn:code.recovery.hint')
+      : t('signIn:code.otp.hint')
     : codeSecondsLeft > 0
       ? t('signIn:code.expiresIn', { time: formatMinutesSeconds(codeSecondsLeft) })
       : t('signIn:code.expired');
@@ -157,21 +195,34 @@ export function OneTimeCodeStep({ flow, codeVerifier, login, onOutcome, onRestar
               items={summaryItems}
               supportCode={formError ? errorText(formError).code : undefined}
             />
-            <TextInput
-              id={CODE_FIELD_ID}
-              label={t('signIn:code.label', { length: ONE_TIME_CODE_LENGTH })}
-              description={codeHint}
-              name="one-time-code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              spellCheck={false}
-              required
-              size="md"
-              value={code}
-              onChange={(event) => setCode(digitsOfCode(event.currentTarget.value))}
-              error={fieldError}
-              styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
-            />
+            {isRecoveryCode ? (
+              <TextInput
+                id={CODE_FIELD_ID}
+                label={t('signIn:code.recovery.label')}
+                description={codeHint}
+                name="recovery-code"
+                autoComplete="off"
+                autoCapitalize="none"
+                autoCorrect="off"
+                spellCheck={false}
+                required
+                size="md"
+                maxLength={RECOVERY_CODE_MAX_LENGTH}
+                value={code}
+                onChange={(event) => setCode(event.currentTarget.value)}
+                error={fieldError}
+                styles={{ input: { letterSpacing: '0.1em', fontVariantNumeric: 'tabular-nums' } }}
+              />
+            ) : (
+              <OneTimeCodeInput
+                id={CODE_FIELD_ID}
+                label={t('signIn:code.label', { length: ONE_TIME_CODE_LENGTH })}
+                description={codeHint}
+                value={code}
+                onChange={setCode}
+                error={fieldError}
+              />
+            )}
             <Button
               type="submit"
               size="md"
@@ -181,39 +232,24 @@ export function OneTimeCodeStep({ flow, codeVerifier, login, onOutcome, onRestar
             >
               {t('signIn:code.submit')}
             </Button>
+            {flow.type === 'otp' ? (
+              <Button type="button" variant="subtle" fullWidth onClick={switchCodeKind}>
+                {isRecoveryCode ? t('signIn:code.recovery.useAuthenticator') : t('signIn:code.recovery.use')}
+              </Button>
+            ) : null}
           </Stack>
         </form>
       )}
       {isSentCode && !isSignInOver ? (
-        <Stack gap="xs">
-          {resendNotice ? (
-            <Text size="sm" role="status">
-              {resendNotice} {resendsLeft > 0 ? t('signIn:code.resendsLeft', { count: resendsLeft }) : null}
-            </Text>
-          ) : null}
-          {resendError ? (
-            <Text size="sm" c="red.9" role="alert">
-              {errorText(resendError).message}
-            </Text>
-          ) : null}
-          {resendsLeft > 0 ? (
-            <Button
-              variant="default"
-              fullWidth
-              disabled={resendSecondsLeft > 0}
-              loading={isResending}
-              onClick={() => void handleResend()}
-            >
-              {resendSecondsLeft > 0
-                ? t('signIn:code.resendIn', { time: formatMinutesSeconds(resendSecondsLeft) })
-                : t('signIn:code.resend')}
-            </Button>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('signIn:code.noMoreResends')}
-            </Text>
-          )}
-        </Stack>
+        <ResendControl
+          kind="code"
+          notice={resendNotice}
+          errorMessage={resendError ? errorText(resendError).message : undefined}
+          resendsLeft={resendsLeft}
+          secondsLeft={resendSecondsLeft}
+          isResending={isResending}
+          onResend={() => void handleResend()}
+        />
       ) : null}
       <Button variant={isSignInOver ? 'filled' : 'default'} fullWidth onClick={onRestart}>
         {isSignInOver ? t('signIn:ended.signInAgain') : t('signIn:back')}

@@ -15,6 +15,7 @@ import { MAX_RESENDS, PUSH_RESEND_COOLDOWN_SECONDS, resendPush } from '../api/re
 import type { SecondFactorFlow, SignInOutcome } from '../api/sign-in-outcome';
 import { formatMinutesSeconds, useSecondsLeft } from '../hooks/use-seconds-left';
 import { StepHeading } from './step-heading';
+import { ResendControl } from './resend-control';
 
 export type PushFlow = Extract<SecondFactorFlow, { type: 'push' }>;
 
@@ -185,35 +186,15 @@ export function PushStep({
       ) : null}
 
       {phase === 'waiting' ? (
-        <Stack gap="xs">
-          {resendNotice ? (
-            <Text size="sm" role="status">
-              {resendNotice} {resendsLeft > 0 ? t('signIn:push.resendsLeft', { count: resendsLeft }) : null}
-            </Text>
-          ) : null}
-          {resendError ? (
-            <Text size="sm" c="red.9" role="alert">
-              {errorText(resendError)}
-            </Text>
-          ) : null}
-          {resendsLeft > 0 ? (
-            <Button
-              variant="default"
-              fullWidth
-              disabled={resendSecondsLeft > 0}
-              loading={isResending}
-              onClick={() => void handleResend()}
-            >
-              {resendSecondsLeft > 0
-                ? t('signIn:push.resendIn', { time: formatMinutesSeconds(resendSecondsLeft) })
-                : t('signIn:push.resend')}
-            </Button>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('signIn:push.noMoreResends')}
-            </Text>
-          )}
-        </Stack>
+        <ResendControl
+          kind="push"
+          notice={resendNotice}
+          errorMessage={resendError ? errorText(resendError) : undefined}
+          resendsLeft={resendsLeft}
+          secondsLeft={resendSecondsLeft}
+          isResending={isResending}
+          onResend={() => void handleResend()}
+        />
       ) : null}
 
       <Button variant={isOver ? 'filled' : 'default'} fullWidth onClick={onRestart} disabled={phase === 'approved'}>

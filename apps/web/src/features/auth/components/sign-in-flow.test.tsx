@@ -81,6 +81,36 @@ describe('sign-in flow: authenticator code (otp)', () => {
     expect(getSession()).toMatchObject({ accessToken: 'access-1' });
   });
 
+  it('takes a recovery code instead, checks its shape, sends it as the otp, and can go back to the app code', async () => {
+    const server = stubServer({
+      '/auth/login': [ok({ authFlow: { type: 'otp', code: 'sign-in-code-1', expiresInSeconds: 600 } })],
+      '/auth/token': [ok(tokens)],
+    });
+    const flow = renderFlow();
+    const user = await signInWithPassword('otp@demo.test');
+
+    await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+    expect(screen.getByRole('heading', { name: 'Enter a recovery code' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/6-digit code/)).not.toBeInTheDocument();
+    const recoveryField = screen.getByLabelText(/Recovery code/);
+    await waitFor(() => expect(recoveryField).toHaveFocus());
+
+    await user.type(recoveryField, 'abcde-1234o');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findAllByText(/two groups of five letters and digits/)).toHaveLength(2);
+    expect(server.callsTo('/auth/token')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Use the authenticator code instead' }));
+    expect(await screen.findByLabelText(/6-digit code/)).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+
+    // Pasted from a password manager: upper case and spaces are forgiven, the server's form is sent.
+    await user.type(screen.getByLabelText(/Recovery code/), ' ABCDE 23456 ');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(flow.onSignedIn).toHaveBeenCalledTimes(1));
+    expect(server.callsTo('/auth/token')[0]?.body).toMatchObject({ code: 'sign-in-code-1', otp: 'abcde-23456' });
+  });
+
   it('ends a locked sign-in clearly and goes back to the form with the e-mail kept', async () => {
     stubServer({
       '/auth/login': [ok({ authFlow: { type: 'otp', code: 'sign-in-code-1', expiresInSeconds: 600 } })],

@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Code.layer.css';
-import { Alert, Button, Center, Code, CopyButton, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Code, CopyButton, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
+import { OneTimeCodeInput } from '../../../components/one-time-code-input';
 import { isApiError } from '../../../lib/api-error';
 import { useBrand } from '../../../lib/runtime-config';
 import {
@@ -15,7 +16,7 @@ import {
   type TotpEnrolment,
 } from '../api/two-step-verification';
 import { useSecondsLeft } from '../hooks/use-seconds-left';
-import { digitsOfCode, isCompleteCode, ONE_TIME_CODE_LENGTH } from '../utils/one-time-code';
+import { isCompleteCode, ONE_TIME_CODE_LENGTH } from '../../../lib/one-time-code';
 
 /** `qr`: a QR code to scan with another device. `phone`: the authenticator is on this very phone. */
 export type TotpSetupLayout = 'qr' | 'phone';
@@ -199,20 +200,13 @@ export function TotpSetup({ credential, layout, onEnabled }: TotpSetupProps) {
             {t('signIn:setup.confirmTitle')}
           </Title>
           {confirmError ? <ErrorAlert error={confirmError} /> : null}
-          <TextInput
+          <OneTimeCodeInput
             id={CODE_FIELD_ID}
             label={t('signIn:code.label', { length: ONE_TIME_CODE_LENGTH })}
             description={t('signIn:setup.codeHint')}
-            name="one-time-code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            spellCheck={false}
-            required
-            size="md"
             value={code}
-            onChange={(event) => setCode(digitsOfCode(event.currentTarget.value))}
+            onChange={setCode}
             error={fieldError}
-            styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
           />
           <Button
             type="submit"

@@ -1,7 +1,7 @@
 import type { HistoryItem } from '@app/shared/api/history';
 import { Title } from '@mantine/core';
 import { useDayHeading } from '../hooks/use-day-heading';
-import { groupByDay } from '../utils/date-groups';
+import { groupByDay } from '../../../lib/date-groups';
 import { HistoryRow } from './history-row';
 import classes from './history-list.module.css';
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisplayLanguage } from '../../../components/money';
 import { localeOf } from '../../../lib/language';
-import { dayKindOf, formatOrdinalDate } from '../utils/date-groups';
+import { dayKindOf, formatOrdinalDate } from '../../../lib/date-groups';
 
 /** "Today", "Yesterday", else the date with an ordinal day, in the interface language. */
 export function useDayHeading(): (day: Date, now?: Date) => string {

@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { type SubmitEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type SummaryItem } from '../../../components/error-summary';
+import { OneTimeCodeInput } from '../../../components/one-time-code-input';
 import type { ErrorTextKey } from '../../../lib/error-message';
 import { type ActivateAccountResult, useActivateAccount } from '../api/activate-account';
 import { useResendActivation } from '../api/resend-activation';
@@ -14,11 +15,6 @@ type FieldErrors = Partial<Record<Field, string>>;
 
 const FIELD_IDS: Record<Field, string> = { email: 'activation-email', code: 'activation-code' };
 const SERVER_FIELDS: Record<string, Field> = { username: 'email', email: 'email', activationCode: 'code' };
-
-/** Digits only, as many as a code has: pasting "123 456" or "Code: 123456" works. */
-export function digitsOfCode(value: string): string {
-  return value.replace(/\D/g, '').slice(0, CODE_LENGTH);
-}
 
 export interface ActivationFormProps {
   initialEmail?: string;
@@ -124,20 +120,13 @@ export function ActivationForm({ initialEmail = '', isJustRegistered = false, on
             onChange={(event) => setEmail(event.currentTarget.value)}
             error={fieldErrors.email}
           />
-          <TextInput
+          <OneTimeCodeInput
             id={FIELD_IDS.code}
             label={t('activate.code')}
             description={t('activate.codeHint', { count: CODE_LENGTH })}
-            name="one-time-code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            spellCheck={false}
-            required
-            size="md"
             value={code}
-            onChange={(event) => setCode(digitsOfCode(event.currentTarget.value))}
+            onChange={setCode}
             error={fieldErrors.code}
-            styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
           />
           <Button
             type="submit"

@@ -11,7 +11,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { checkPasswordNow, passwordProblemText } from '../hooks/use-password-check';
 import { isEmailShapeValid } from '../utils/email-shape';
 import { splitServerError } from '../utils/server-errors';
-import { digitsOfCode } from './activation-form';
+import { OneTimeCodeInput } from '../../../components/one-time-code-input';
 import { NewPasswordField } from './new-password-field';
 
 type Field = 'email' | 'code' | 'password' | 'passwordRepeat';
@@ -232,20 +232,13 @@ export function PasswordResetFlow({ onSignIn }: PasswordResetFlowProps) {
                 <Text size="sm">{t('reset.codeIntro', { email: step.email, count: step.codeMinutes })}</Text>
               </Alert>
               {summary}
-              <TextInput
+              <OneTimeCodeInput
                 id={FIELD_IDS.code}
                 label={t('reset.code')}
                 description={t('activate.codeHint', { count: CODE_LENGTH })}
-                name="one-time-code"
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                spellCheck={false}
-                required
-                size="md"
                 value={code}
-                onChange={(event) => setCode(digitsOfCode(event.currentTarget.value))}
+                onChange={setCode}
                 error={fieldErrors.code}
-                styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
               />
               {submitButton(t('reset.codeSubmit'), t('reset.codeSubmitting'))}
             </Stack>

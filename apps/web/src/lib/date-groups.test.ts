@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
+import { i18n } from './i18n';
 import { dayKindOf, formatOrdinalDate, groupByDay } from './date-groups';
 
 const now = new Date(2026, 2, 10, 15, 0);

@@ -1,6 +1,7 @@
 /**
  * Lists grouped by day (UI.md "Lists"): "Today", "Yesterday", then dates with an ordinal day
- * (spec 001 §9). Days are the customer's local calendar days.
+ * (spec 001 §9). Days are the customer's local calendar days. Shared by every dated list (the
+ * history, the login history), so they group and name days the same way.
  */
 export interface DayGroup<T> {
   /** YYYY-MM-DD in local time. */
