@@ -1,6 +1,8 @@
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig, type Config } from '../apps/server/src/config';
@@ -38,6 +40,40 @@ export async function startBenchApp(
     baseUrl: `http://127.0.0.1:${address.port}`,
     async close() {
       await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The API as `processes` server processes on one port (bench-server.ts), the bench app's settings. */
+export async function startBenchServerProcesses(options: {
+  processes: number;
+  env: Record<string, string>;
+}): Promise<{ baseUrl: string; close(): Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'harbor-bench-'));
+  const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      API_RATE_LIMIT_PER_MINUTE: '1000000',
+      BENCH_SERVER_PROCESSES: String(options.processes),
+      ...options.env,
+    },
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`the bench server exited with ${code} before listening`)));
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    async close() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -11,7 +11,7 @@ import { hashPassword } from '../apps/server/src/modules/auth/password-hash';
 import * as customersRepository from '../apps/server/src/modules/customers/customers.repository';
 import * as ledger from '../apps/server/src/modules/ledger/ledger.service';
 import { NOTIFY_PAYEE_QUEUE } from '../apps/server/src/modules/transfers/transfer-execution';
-import { signIn, startBenchApp, type BenchApp } from './bench-app';
+import { signIn, startBenchApp, startBenchServerProcesses } from './bench-app';
 import { createScratchDatabase, runPgbench } from './postgres-baseline';
 import type { LoadRequest, LoadResult } from './transfers-load';
 
@@ -26,6 +26,11 @@ import type { LoadRequest, LoadResult } from './transfers-load';
  * Every transfer is a real main-API call: token check, access, idempotency key, transfer row, ledger
  * postings with the fee, all committed before the answer, and the payee's live notice published
  * right after the commit; its e-mail is a job, and each run waits for those to be sent.
+ *
+ * Environment: BENCH_DURATION_SECONDS (10) per run; BENCH_SERVER_PROCESSES (1) runs the API as that
+ * many processes on one port, as it is deployed on a machine of several cores; BENCH_SKIP_HISTORY=1
+ * stops after the transfer runs. Tools beside it: transfers-trace.ts (the statements of one
+ * transfer) and transfers-profile.ts (the server's CPU per transfer under this load, and a profile).
  */
 const CLIENTS = 16;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
@@ -35,6 +40,15 @@ const HISTORY_SMALL = 10_000;
 const HISTORY_LARGE = 1_000_000;
 const HISTORY_SAMPLES_PER_CLIENT = 50;
 const MAIL_DRAIN_LIMIT_MS = 120_000;
+/** `BENCH_SKIP_HISTORY=1` stops after the transfer runs (profiling them needs no million postings). */
+const SKIP_HISTORY = process.env.BENCH_SKIP_HISTORY === '1';
+/** Server processes behind the one port (node:cluster, bench-server.ts); 1: the app in this process. */
+const SERVER_PROCESSES = Number(process.env.BENCH_SERVER_PROCESSES ?? 1);
+
+interface BenchServer {
+  baseUrl: string;
+  close(): Promise<void>;
+}
 
 interface RunFigures {
   perSecond: number;
@@ -81,7 +95,7 @@ interface BenchCustomer {
 }
 
 /** Customers made through the same repositories and services as the seed; money booked through the ledger. */
-async function createCustomers(
+export async function createCustomers(
   db: Database,
   options: { prefix: string; count: number; fundingMinor: bigint; balanceShardCount?: number },
 ): Promise<BenchCustomer[]> {
@@ -139,7 +153,7 @@ async function createCustomers(
  * outside the database server: on the server's event loop their HTTP work would count against the API.
  */
 async function runTransfers(
-  bench: BenchApp,
+  bench: BenchServer,
   senders: { token: string; accountId: number }[],
   payees: string[],
   seconds: number,
@@ -215,7 +229,7 @@ async function bookDeposits(db: Database, params: { ledgerAccountId: number; cou
 }
 
 /** p99 of the first history page and of a later page, 16 clients at once. */
-async function measureHistory(bench: BenchApp, token: string, accountId: number): Promise<RunFigures> {
+async function measureHistory(bench: BenchServer, token: string, accountId: number): Promise<RunFigures> {
   const latenciesMs: number[] = [];
   let failed = 0;
   const startedAt = performance.now();
@@ -248,7 +262,9 @@ export async function runTransfersBenchmark(): Promise<void> {
     process.stdout.write('The transfers benchmark compares with pgbench: set DATABASE_URL to a PostgreSQL server.\n');
     return;
   }
-  process.stdout.write(`${CLIENTS} clients, ${DURATION_SECONDS} s per run, PostgreSQL\n`);
+  process.stdout.write(
+    `${CLIENTS} clients, ${DURATION_SECONDS} s per run, PostgreSQL, ${SERVER_PROCESSES} server process(es)\n`,
+  );
   const baseline = await runPgbench(adminUrl, { clients: CLIENTS, seconds: DURATION_SECONDS, scale: CLIENTS });
   process.stdout.write(
     `pgbench tpcb-like (baseline)       ${baseline.tps.toFixed(0).padStart(7)} tps    avg ${baseline.latencyAverageMs.toFixed(1)} ms\n`,
@@ -256,9 +272,12 @@ export async function runTransfersBenchmark(): Promise<void> {
 
   const scratch = await createScratchDatabase(adminUrl, 'harbor_bench_transfers');
   const handle = await openDatabase({ databaseUrl: scratch.url, pgliteDataDir: '' });
-  let bench: BenchApp | undefined;
+  let bench: BenchServer | undefined;
   try {
-    bench = await startBenchApp({ env: { DATABASE_URL: scratch.url } });
+    bench =
+      SERVER_PROCESSES > 1
+        ? await startBenchServerProcesses({ processes: SERVER_PROCESSES, env: { DATABASE_URL: scratch.url } })
+        : await startBenchApp({ env: { DATABASE_URL: scratch.url } });
     const app = bench;
     const db = handle.db;
     const senders = await createCustomers(db, { prefix: 'sender', count: CLIENTS, fundingMinor: FUNDING_MINOR });
@@ -292,6 +311,7 @@ export async function runTransfersBenchmark(): Promise<void> {
         `hot / uniform: ${(hot.perSecond / uniform.perSecond).toFixed(2)} (target ≥ 0.8)\n`,
     );
 
+    if (SKIP_HISTORY) return;
     const [reader] = await createCustomers(db, { prefix: 'history', count: 1, fundingMinor: 0n });
     if (reader === undefined) throw new Error('no history customer');
     const readerAccount = await accountsService.requireCustomerAccount(db, {

@@ -58,6 +58,8 @@ export default defineConfig({
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       ...(databaseUrl !== '' ? { DATABASE_URL: databaseUrl } : {}),
+      // A build kept elsewhere (two builds of different trees side by side).
+      ...(process.env.WEB_DIST_DIR !== undefined ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },
 });
