@@ -9,6 +9,9 @@ import path from 'node:path';
 import pg from 'pg';
 
 const isCi = process.env.CI === 'true';
+// `--database-only`: only the tests whose outcome depends on the database engine (the server's), for
+// a second run on another engine; the web's components and journeys ran on the first.
+const isDatabaseOnly = process.argv.includes('--database-only');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reportDir = path.resolve('test-results');
 mkdirSync(reportDir, { recursive: true });
@@ -24,11 +27,16 @@ function fail(message) {
   process.exit(1);
 }
 
-console.log(`\n▶ unit, integration and component tests on ${database}\n`);
+console.log(
+  isDatabaseOnly
+    ? `\n▶ server unit and integration tests on ${database}\n`
+    : `\n▶ unit, integration and component tests on ${database}\n`,
+);
 const vitestReport = path.join(reportDir, 'vitest.json');
 const vitestStatus = run('npx', [
   'vitest',
   'run',
+  ...(isDatabaseOnly ? ['--project', 'server'] : []),
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
@@ -37,6 +45,11 @@ const vitest = JSON.parse(readFileSync(vitestReport, 'utf8'));
 if (vitestStatus !== 0) fail(`vitest failed: ${vitest.numFailedTests} of ${vitest.numTotalTests} tests`);
 const vitestSkipped = vitest.numPendingTests + vitest.numTodoTests;
 if (isCi && vitestSkipped > 0) fail(`${vitestSkipped} vitest tests were skipped; CI allows none`);
+if (isDatabaseOnly) {
+  console.log(`\n✔ all server tests passed on ${database}`);
+  console.log(`tests: ${vitest.numPassedTests} passed, 0 failed`);
+  process.exit(0);
+}
 
 if (!existsSync(chromiumPath)) {
   fail(

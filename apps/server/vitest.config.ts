@@ -5,6 +5,7 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/pglite-template.ts'],
     // Tests that need several server processes on one database exist only for PostgreSQL: PGlite
     // is a single process. The CI runs the suite on both engines, so both halves always run.
     exclude:

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { TokenPair } from '@app/shared/api/auth';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
@@ -39,7 +41,9 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl === undefined) {
-    const handle = await openDatabase({ databaseUrl: undefined, pgliteDataDir: 'memory://' });
+    const templateFile = inject('pgliteTemplateFile');
+    const pgliteTemplate = templateFile === undefined ? undefined : new Blob([await readFile(templateFile)]);
+    const handle = await openDatabase({ databaseUrl: undefined, pgliteDataDir: 'memory://', pgliteTemplate });
     return { handle, connectionString: undefined, dispose: () => handle.close() };
   }
   const name = `harbor_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
