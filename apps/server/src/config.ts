@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3UploadStoreOptions } from './platform/upload-store-s3';
 
 /**
  * Configuration comes from the environment only, parsed once at start. A bad value stops the
@@ -63,8 +64,38 @@ const envSchema = z
     SMS_TRANSPORT: z.enum(['outbox', 'http']).optional(),
     SMS_GATEWAY_URL: z.url().optional(),
     SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+    UPLOAD_STORE: z.enum(['filesystem', 's3']).default('filesystem'),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{1,32}$/, 'must be a region name such as us-east-1')
+      .default('us-east-1'),
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3-63 lowercase letters, digits, dots, dashes)',
+      )
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
+    S3_KEY_PREFIX: z
+      .string()
+      .regex(/^([\w.-]+\/){1,8}$/, 'must be folder names ending in /, e.g. uploads/')
+      .default(''),
   })
   .superRefine((env, context) => {
+    if (env.UPLOAD_STORE === 's3') {
+      const s3Required: [keyof typeof env, boolean][] = [
+        ['S3_BUCKET', env.S3_BUCKET !== undefined],
+        ['S3_ACCESS_KEY_ID', env.S3_ACCESS_KEY_ID !== undefined],
+        ['S3_SECRET_ACCESS_KEY', env.S3_SECRET_ACCESS_KEY !== undefined],
+      ];
+      for (const [name, isPresent] of s3Required) {
+        if (!isPresent) context.addIssue({ code: 'custom', path: [name], message: 'is required when UPLOAD_STORE=s3' });
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
     const required: [keyof typeof env, boolean][] = [
       ['JWT_SECRET', env.JWT_SECRET !== undefined],
@@ -116,6 +147,8 @@ export interface Config {
   isDemoSeedEnabled: boolean;
   mail: { transport: 'outbox' | 'smtp'; smtpUrl: string | undefined; from: string };
   sms: { transport: 'outbox' | 'http'; gatewayUrl: string | undefined; gatewayToken: string | undefined };
+  /** Where upload bytes are kept: files under `dataDir/uploads` (the default) or an S3-compatible bucket. */
+  uploadStore: { kind: 'filesystem' } | ({ kind: 's3' } & S3UploadStoreOptions);
 }
 
 export class ConfigError extends Error {}
@@ -179,6 +212,24 @@ export function loadDatabaseConfig(source: NodeJS.ProcessEnv = process.env): Pic
   return { databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) };
 }
 
+function uploadStoreOf(env: Env): Config['uploadStore'] {
+  if (env.UPLOAD_STORE === 'filesystem') return { kind: 'filesystem' };
+  // The schema's refinement has already refused `s3` without these; this narrows their types.
+  if (env.S3_BUCKET === undefined || env.S3_ACCESS_KEY_ID === undefined || env.S3_SECRET_ACCESS_KEY === undefined) {
+    throw new ConfigError('UPLOAD_STORE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  return {
+    kind: 's3',
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    bucket: env.S3_BUCKET,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    keyPrefix: env.S3_KEY_PREFIX,
+  };
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parseEnv(envSchema, source);
   const isProduction = env.NODE_ENV === 'production';
@@ -212,5 +263,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       gatewayUrl: env.SMS_GATEWAY_URL,
       gatewayToken: env.SMS_GATEWAY_TOKEN,
     },
+    uploadStore: uploadStoreOf(env),
   };
 }
