@@ -54,6 +54,7 @@ import { devRoutes } from './modules/dev/dev.routes';
 import { createAccessTokens } from './platform/access-token';
 import { createDataCipher } from './platform/data-encryption';
 import { AppError, errors } from './platform/errors';
+import { registerRequestLanguage } from './platform/request-language';
 import { registerHttpSecurity } from './platform/http-security';
 import { trackInFlightHandlers } from './platform/in-flight-handlers';
 import { createLiveChannel } from './platform/live-channel';
@@ -62,6 +63,7 @@ import { mainApiPlugin, type RegisteredMethod } from './platform/main-api';
 import { createMessaging } from './platform/messaging/messaging';
 import { registerOpenApi } from './platform/openapi';
 import { registerWebApp } from './platform/web-app';
+import { createS3UploadStore } from './platform/upload-store-s3';
 import { registerUploads } from './platform/uploads';
 
 /**
@@ -148,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.setSerializerCompiler(serializerCompiler);
   // Before any route: it wraps each handler, so closing can wait for the ones still running.
   const inFlight = trackInFlightHandlers(app);
+  registerRequestLanguage(app);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
@@ -197,7 +200,13 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // External plugins first: they hook every route added after them.
   await registerHttpSecurity(app, { isProduction: config.env === 'production' });
   await registerOpenApi(app, { brand: config.brand });
-  await registerUploads(app, { dataDir: config.dataDir });
+  const s3UploadStore = config.uploadStore.kind === 's3' ? createS3UploadStore(config.uploadStore) : undefined;
+  // onClose hooks run last-added first: this one after the handlers still reading uploads have drained.
+  app.addHook('onClose', () => {
+    s3UploadStore?.close();
+    return Promise.resolve();
+  });
+  await registerUploads(app, { dataDir: config.dataDir, store: s3UploadStore });
 
   const live = createLiveChannel({
     database,
@@ -217,7 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     isAddressAllowed: (session, ip) =>
       session.isAdmin
         ? Promise.resolve(true)
-        : app.ipAccess.assertUserAllowed({ userId: session.userId, ip }).then(
+        : app.ipAccess.assertUserAllowed({ userId: session.userId, ip, access: 'live' }).then(
             () => true,
             (error: unknown) => {
               if (error instanceof AppError) return false;
@@ -260,7 +269,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       ...historyMethods({ brand: config.brand }),
       ...documentMethods({ videoIdentityProvider: sandboxVideoIdentityProvider }),
       ...verificationMethods(),
-      ...securitySettingsMethods({ live, messaging: app.messaging, brand: config.brand }),
+      ...securitySettingsMethods({
+        live,
+        messaging: app.messaging,
+        brand: config.brand,
+        isDeviceCompanionServed: config.isDevToolsEnabled,
+      }),
       ...notificationMethods(),
       ...newsMethods(),
       ...adminMethods(),

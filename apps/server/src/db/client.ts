@@ -40,9 +40,9 @@ export interface OpenDatabaseOptions {
   /** PGlite data folder; `memory://` keeps it in memory (tests). */
   pgliteDataDir: string;
   /**
-   * Errors of idle pooled connections (the server restarted, an administrator ended the backend).
-   * The pool drops that connection and the next query opens a new one; without a listener the
-   * 'error' event would crash the process.
+   * Errors of pooled connections, idle or in a transaction (the server restarted or crashed, an
+   * administrator ended the backend). The pool drops that connection and the next query opens a
+   * new one; without a listener the 'error' event would crash the process.
    */
   onIdleConnectionError?: (error: Error) => void;
   /**
@@ -68,7 +68,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return { kind: 'pglite', db, pglite, close: () => pglite.close() };
   }
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_MAX_CONNECTIONS });
-  pool.on('error', options.onIdleConnectionError ?? (() => undefined));
+  const onConnectionError = options.onIdleConnectionError ?? (() => undefined);
+  pool.on('error', onConnectionError);
+  // The pool listens for errors only while a connection is idle in it. A connection checked out by
+  // a transaction when the database goes away (a crash, an immediate shutdown) would raise an error
+  // nobody listens to, and Node ends the process; with its own listener the transaction's next
+  // query fails instead, and the pool drops the connection when it is released.
+  pool.on('connect', (connection) => {
+    connection.on('error', onConnectionError);
+  });
   const db: Database = drizzleNodePg(pool, { schema, casing: 'snake_case' });
   const client = await pool.connect();
   try {

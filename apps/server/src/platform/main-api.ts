@@ -1,4 +1,4 @@
-import { isLanguage, REQUEST_TIMEOUT_MS, type Language } from '@app/shared/constants';
+import { REQUEST_TIMEOUT_MS, type Language } from '@app/shared/constants';
 import type { AnyMethod, MethodAccess } from '@app/shared/api/method';
 import type { TermsItem } from '@app/shared/errors';
 import { dropNulls } from '@app/shared/validation/wire';
@@ -9,6 +9,7 @@ import type { AccessTokens, Session } from './access-token';
 import { bearerTokenOf } from './access-token';
 import { recordAudit } from './audit';
 import { AppError, errors, validationErrorsOf } from './errors';
+import { languageOf } from './request-language';
 
 /**
  * The main API (DESIGN.md §4): `POST /api?method=NAME` with `{ method: NAME, ...params }`.
@@ -69,7 +70,7 @@ export interface CustomerAccessPort {
 
 /** Refuses a call from an address the acting customer does not allow (the security domain's IP allow-list). */
 export interface AddressGuardPort {
-  assertCustomerAllowed(params: { customerId: number; ip: string }): Promise<void>;
+  assertCustomerAllowed(params: { customerId: number; userId: number; ip: string; access: 'api' }): Promise<void>;
 }
 
 export interface MainApiOptions {
@@ -93,15 +94,6 @@ const envelopeSchema = z.object({
   fromCustomerId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   lang: z.string().optional(),
 });
-
-function languageOf(request: FastifyRequest, bodyLang: string | undefined): Language {
-  if (isLanguage(bodyLang)) return bodyLang;
-  const header = request.headers['accept-language'];
-  const first = typeof header === 'string' ? header.split(',')[0]?.split(';')[0]?.trim().toLowerCase() : undefined;
-  if (first === 'uk' || first?.startsWith('uk-') === true) return 'ua';
-  const primary = first?.split('-')[0];
-  return isLanguage(primary) ? primary : 'en';
-}
 
 function withTimeout<T>(work: Promise<T>, timeoutMs: number, methodName: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -179,7 +171,12 @@ export function mainApiPlugin(app: FastifyInstance, options: MainApiOptions): vo
         // request.ip: the client address as resolved through the trusted proxies only (app.ts).
         // Administrators act for customers from the back office, not from the customers' networks.
         if (customerId !== null && !session.isAdmin) {
-          await options.addressGuard?.assertCustomerAllowed({ customerId, ip: request.ip });
+          await options.addressGuard?.assertCustomerAllowed({
+            customerId,
+            userId: session.userId,
+            ip: request.ip,
+            access: 'api',
+          });
         }
         if (acting.hasPendingTerms) {
           // Rare: the list is read only to tell the user what to accept.
@@ -194,7 +191,7 @@ export function mainApiPlugin(app: FastifyInstance, options: MainApiOptions): vo
         request,
         session,
         customerId,
-        lang: languageOf(request, envelope.data.lang),
+        lang: languageOf(request),
       };
       if (session?.isAdmin === true && envelope.data.fromCustomerId !== undefined && customerId !== null) {
         // An administrator acting for a customer: every call is recorded as the administrator's,

@@ -93,7 +93,8 @@ export interface Uploads {
 }
 
 export function uploadTooLarge(maxBytes: number): AppError {
-  return errors.invalidParams(`The file is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB.`);
+  const megabytes = Math.floor(maxBytes / (1024 * 1024));
+  return errors.invalidParams(`The file is larger than ${megabytes} MB.`);
 }
 
 export function uploadTypeRefused(): AppError {
@@ -225,7 +226,8 @@ export async function readUploadForm(
     for await (const part of request.parts()) {
       if (isFilePart(part)) {
         if (!options.fileFields.includes(part.fieldname)) {
-          throw errors.invalidParams(`Unexpected file field ${part.fieldname.slice(0, 40)}.`);
+          const field = part.fieldname.slice(0, 40);
+          throw errors.invalidParams(`Unexpected file field ${field}.`);
         }
         if (form.files.length >= maxFiles) throw errors.invalidParams(`At most ${maxFiles} files at once.`);
         const content = await part.toBuffer();

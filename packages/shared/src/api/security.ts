@@ -19,6 +19,8 @@ const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** The longest text form of an address (an IPv6 address with an embedded IPv4 one). */
 export const MAX_IP_TEXT_LENGTH = 45;
+/** An address with a CIDR prefix length (`/128`). */
+export const MAX_IP_NETWORK_TEXT_LENGTH = MAX_IP_TEXT_LENGTH + 4;
 /** Entries per customer: enough for offices and VPN ranges, small enough to match in memory. */
 export const MAX_IP_ALLOW_LIST_ENTRIES = 50;
 
@@ -29,7 +31,7 @@ const ipTextSchema = z
   .string()
   .trim()
   .min(1, 'Enter an IP address.')
-  .max(MAX_IP_TEXT_LENGTH, 'This is not an IP address.');
+  .max(MAX_IP_NETWORK_TEXT_LENGTH, 'This is not an IP address.');
 
 export const ipAllowListEntrySchema = z.object({
   id: z.number().int(),
@@ -65,7 +67,8 @@ export const ipAllowListGet = defineMethod({
 
 export const ipAllowListAdd = defineMethod({
   name: 'ipAllowListAdd',
-  summary: 'Add a single IPv4 or IPv6 address, or a range from `ip` to `toIp`, to the IP allow-list.',
+  summary:
+    'Add a single IPv4 or IPv6 address, a range from `ip` to `toIp`, or a network in CIDR form (`ip` 203.0.113.0/24, no `toIp`; stored as the range it covers) to the IP allow-list.',
   access: 'customer',
   actsForCustomer: true,
   input: z.object({

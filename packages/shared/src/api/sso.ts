@@ -40,7 +40,8 @@ export const ssoScopeParamSchema = z
     const scopes = [...new Set(names)];
     const unknown = scopes.filter((name) => !(SSO_SCOPES as readonly string[]).includes(name));
     if (scopes.length === 0 || unknown.length > 0) {
-      context.addIssue({ code: 'custom', message: `Scopes are ${SSO_SCOPES.join(' and ')}.` });
+      const scopes = SSO_SCOPES.join(', ');
+      context.addIssue({ code: 'custom', message: `Scopes are ${scopes}.` });
       return z.NEVER;
     }
     return scopes as SsoScope[];

@@ -19,9 +19,18 @@ import { users } from './customers';
  * - success: a session was opened (simple flow) or a second step began (`challenged`).
  * - wrongCode: a wrong second-factor code; counted with wrong passwords by the sign-in limit, so
  *   starting sign-in after sign-in does not buy more guesses.
+ * - ipRefused: the right password from an address the IP allow-list refuses; not a guess.
  */
 export type LoginAttemptResult =
-  'success' | 'challenged' | 'wrongPassword' | 'wrongCode' | 'unknownUser' | 'rateLimited' | 'blocked' | 'badRequest';
+  | 'success'
+  | 'challenged'
+  | 'wrongPassword'
+  | 'wrongCode'
+  | 'unknownUser'
+  | 'rateLimited'
+  | 'blocked'
+  | 'badRequest'
+  | 'ipRefused';
 export type RefreshRevokedReason =
   'logout' | 'reuse' | 'password-change' | 'admin' | 'user-inactive' | 'reauth-failed' | 'ended-by-user';
 

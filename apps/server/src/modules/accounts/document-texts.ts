@@ -1,5 +1,6 @@
 import { AccountType, accountTypeNameOf } from '@app/shared/accounts';
 import { isLanguage, type Language } from '@app/shared/constants';
+import { formatDocumentDate } from '../../platform/document-date';
 
 /**
  * The words of the documents the accounts domain issues — the account-confirmation letter, the
@@ -474,14 +475,8 @@ export function accountTypeNameIn(texts: DocumentTexts, typeId: number): string 
   return typeId in texts.accountTypes ? texts.accountTypes[typeId as AccountType] : accountTypeNameOf(typeId);
 }
 
-/** "15 May 2026", "15 mai 2026": documents spell the month, so no reader mistakes day and month. */
 export function formatDocumentDateIn(texts: Pick<DocumentTexts, 'locale'>, date: Date): string {
-  return new Intl.DateTimeFormat(texts.locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return formatDocumentDate(texts.locale, date);
 }
 
 /** "May 2026", "mai 2026". */

@@ -46,7 +46,12 @@ export async function fileCallerOf(request: FastifyRequest, options: FileAccessO
   if (acting.customerId === null) throw errors.noAccess('Choose a customer to act for.');
   // The customer's IP allow-list holds for downloads as for calls (administrators are not bound by it).
   if (!session.isAdmin)
-    await request.server.ipAccess.assertCustomerAllowed({ customerId: acting.customerId, ip: request.ip });
+    await request.server.ipAccess.assertCustomerAllowed({
+      customerId: acting.customerId,
+      userId: session.userId,
+      ip: request.ip,
+      access: 'file',
+    });
   if (acting.hasPendingTerms) {
     const pending = await options.customerAccess.pendingTerms(options.db, session.userId);
     if (pending.length > 0) throw errors.terms(pending);

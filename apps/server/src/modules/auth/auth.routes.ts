@@ -17,6 +17,7 @@ import { confirmRequestSchema, pendingApprovalsResponseSchema } from '@app/share
 import { MAX_EMAIL_LENGTH } from '@app/shared/validation/email';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { currentLanguage } from '../../platform/request-language';
 import * as authService from './auth.service';
 import { exchangeCode } from './code-exchange';
 import { pendingTwoStepPushes } from './factor-changes.service';
@@ -255,7 +256,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       await requireSessionOrSetup(db, request, settings);
-      await sendStoreLinks(settings.messaging, { brand: settings.brand, phoneNumber: request.body.phoneNumber });
+      await sendStoreLinks(settings.messaging, {
+        brand: settings.brand,
+        phoneNumber: request.body.phoneNumber,
+        language: currentLanguage(),
+      });
       return { responseCode: '00' as const };
     },
   );

@@ -76,6 +76,8 @@ export type SignInUser = customersService.SignInUser;
 
 /** The brand's name as users read it, for other domains' messages. */
 export { brandNameOf } from './sent-codes';
+/** "5 minutes", "20 de minute", "5 минут": for other domains' messages in the customer's language. */
+export { minutesIn } from './sent-code-texts';
 /** One argon2id parameter set for every password, whichever domain stores it. */
 export { hashPassword } from './password-hash';
 
@@ -250,7 +252,9 @@ export async function refreshSession(
   const tokenHash = sha256Hex(params.refreshToken);
   // The allow-list holds for renewing a session too; a refused renewal leaves the token as it was.
   const known = await repository.findRefreshTokenByHash(db, { tokenHash });
-  if (known !== null) await ipAccessGuardOf(db).assertUserAllowed({ userId: known.userId, ip: params.origin.ip });
+  if (known !== null) {
+    await ipAccessGuardOf(db).assertUserAllowed({ userId: known.userId, ip: params.origin.ip, access: 'refresh' });
+  }
   const outcome = await db.transaction(async (tx): Promise<RotationOutcome> => {
     const presented = await repository.findRefreshTokenByHash(tx, { tokenHash });
     if (presented === null) return { kind: 'refused' };

@@ -93,7 +93,9 @@ export async function exchangeCode(
   // user's allow-list accepts. Checked before the exchange, so a refused code stays usable where allowed.
   const codeHash = sha256Hex(exchange.code);
   const codeUserId = await loginRequestsRepository.findLoginRequestUserIdByCodeHash(db, { codeHash });
-  if (codeUserId !== null) await ipAccessGuardOf(db).assertUserAllowed({ userId: codeUserId, ip: origin.ip });
+  if (codeUserId !== null) {
+    await ipAccessGuardOf(db).assertUserAllowed({ userId: codeUserId, ip: origin.ip, access: 'codeExchange' });
+  }
   const outcome = await db.transaction(async (tx): Promise<ExchangeOutcome> => {
     const request = await loginRequestsRepository.lockLoginRequestByCodeHash(tx, { codeHash });
     if (request === null) return { kind: 'refused', description: INVALID_CODE };
@@ -165,10 +167,10 @@ export async function exchangeCode(
         await lock('tooManyCodes');
         return { kind: 'refused', description: LOCKED };
       }
-      const left = MAX_CODE_ATTEMPTS - failures;
+      const attemptsLeft = MAX_CODE_ATTEMPTS - failures;
       return {
         kind: 'codeError',
-        message: `The code is incorrect. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
+        message: `The code is incorrect. Attempts left: ${attemptsLeft}.`,
       };
     }
 

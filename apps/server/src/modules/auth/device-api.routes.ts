@@ -2,11 +2,12 @@ import { okResponseSchema } from '@app/shared/api/auth';
 import { deviceCreateResponseSchema, deviceListResponseSchema, deviceParamsSchema } from '@app/shared/api/devices';
 import { deviceLinkCompleteRequestSchema } from '@app/shared/api/security-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { sendSecurityChangeMail } from '../security/two-step-notice.service';
 import * as customersService from '../customers/customers.service';
 import { authSettingsOf, type AuthSettings } from './auth.service';
-import { completeDeviceLink } from './device-links.service';
+import { completeDeviceLink, previewDeviceLink } from './device-links.service';
 import * as devicesService from './devices.service';
 import { authErrorResponses, requireSession } from './route-auth';
 import { languageOfRequest } from './two-step-verification.routes';
@@ -21,6 +22,16 @@ export interface DeviceApiRoutesOptions extends AuthSettings {
 }
 
 const ROUTE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+const LINK_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+const deviceLinkPreviewRequestSchema = deviceLinkCompleteRequestSchema.pick({ token: true });
+const deviceLinkPreviewResponseSchema = z.object({
+  responseCode: z.literal('00'),
+  /** The login of the account the device would be linked to. */
+  email: z.string(),
+  /** ISO 8601: the token stops working then. */
+  expiresAt: z.string(),
+});
 const security = [{ bearerAuth: [] }];
 
 export const deviceApiRoutes: FastifyPluginAsyncZod<DeviceApiRoutesOptions> = (app, options) => {
@@ -77,6 +88,24 @@ export const deviceApiRoutes: FastifyPluginAsyncZod<DeviceApiRoutesOptions> = (a
   );
 
   app.post(
+    '/device/link/preview',
+    {
+      schema: {
+        tags: ['devices'],
+        summary:
+          'What the mobile app shows before it links with a QR code token: the account it would be linked to. Does not use the token up.',
+        body: deviceLinkPreviewRequestSchema,
+        response: { 200: deviceLinkPreviewResponseSchema, ...authErrorResponses },
+      },
+      config: LINK_LIMIT,
+    },
+    async (request) => {
+      const preview = await previewDeviceLink(db, { token: request.body.token });
+      return { responseCode: '00' as const, email: preview.email, expiresAt: preview.expiresAt.toISOString() };
+    },
+  );
+
+  app.post(
     '/device/link',
     {
       schema: {
@@ -86,7 +115,7 @@ export const deviceApiRoutes: FastifyPluginAsyncZod<DeviceApiRoutesOptions> = (a
         body: deviceLinkCompleteRequestSchema,
         response: { 200: deviceCreateResponseSchema, ...authErrorResponses },
       },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: LINK_LIMIT,
     },
     async (request) => {
       const { token, ...input } = request.body;

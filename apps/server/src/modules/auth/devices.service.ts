@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { recordSecurityChange } from '../security/two-step-notice.service';
 import { errors } from '../../platform/errors';
+import { currentLanguage } from '../../platform/request-language';
 import * as customersService from '../customers/customers.service';
 import { maskEmail, maskPhone, newDeviceCode, newRandomToken, sha256Hex } from './auth-secrets';
 import * as repository from './auth.repository';
@@ -233,7 +234,7 @@ export async function startDeviceApproval(
         return issueSentCode(tx, { ...subject, channel: method.type === 'sms' ? 'sms' : 'email', recipient });
     }
   });
-  if (issued !== null) await deliverSentCode(settings.messaging, settings.brand, issued.delivery);
+  if (issued !== null) await deliverSentCode(settings.messaging, settings.brand, issued.delivery, currentLanguage());
   return {
     ...method,
     ...(issued === null ? {} : { identifier: issued.identifier }),

@@ -315,3 +315,36 @@ describe('POST /auth/stores-urls/send', () => {
     expect(limited).toBeGreaterThan(0);
   });
 });
+
+describe('the app-store links SMS', () => {
+  async function sendFrom(remoteAddress: string, phoneNumber: string, acceptLanguage?: string) {
+    return testApp.app.inject({
+      method: 'POST',
+      url: '/auth/stores-urls/send',
+      remoteAddress,
+      headers: {
+        ...bearer(tokens.personal ?? ''),
+        ...(acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage }),
+      },
+      payload: { phoneNumber },
+    });
+  }
+
+  async function latestSms(recipient: string): Promise<string> {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/dev/outbox.json?recipient=${encodeURIComponent(recipient)}`,
+    });
+    return response.json<{ messages: { body?: string }[] }>().messages[0]?.body ?? '';
+  }
+
+  it('is written in the language of the request, with the same links; English without one', async () => {
+    expect((await sendFrom('198.51.100.41', '+40712345671', 'uk-UA,uk;q=0.9')).json()).toEqual({ responseCode: '00' });
+    expect(await latestSms('+40712345671')).toBe(
+      'Встановіть застосунок Harbor. iPhone: https://apps.apple.com/app/harbor-wallet/id0000000000 ' +
+        'Android: https://play.google.com/store/apps/details?id=example.harbor.wallet',
+    );
+    expect((await sendFrom('198.51.100.41', '+40712345672')).json()).toEqual({ responseCode: '00' });
+    expect(await latestSms('+40712345672')).toMatch(/^Get the Harbor app\. iPhone: https:\/\/apps\.apple\.com\//);
+  });
+});

@@ -186,7 +186,7 @@ export async function startTwoStepChange(
     }
     return { row: created, delivery: sent };
   });
-  if (delivery !== null) await deliverSentCode(settings.messaging, settings.brand, delivery);
+  if (delivery !== null) await deliverSentCode(settings.messaging, settings.brand, delivery, actor.language);
 
   switch (mode) {
     case 'push':

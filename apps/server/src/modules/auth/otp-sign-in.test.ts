@@ -119,8 +119,8 @@ describe('otp sign-in', () => {
       exchange(testApp.app, { code: answer.flow.code, codeVerifier: answer.pkce.verifier, otp });
     for (let left = 4; left >= 1; left -= 1) {
       const wrong = await attempt('000000');
-      expect(wrong.json<{ validationErrors: { message: string }[] }>().validationErrors[0]?.message).toContain(
-        `${left} ${left === 1 ? 'attempt' : 'attempts'} left`,
+      expect(wrong.json<{ validationErrors: { message: string }[] }>().validationErrors[0]?.message).toBe(
+        `The code is incorrect. Attempts left: ${left}.`,
       );
     }
     const fifth = await attempt('000000');

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { passwordChangeRequests, type PasswordChangeStatus } from '../../db/schema/security-factors';
 import type { Session } from '../../platform/access-token';
 import { errors } from '../../platform/errors';
+import { currentLanguage } from '../../platform/request-language';
 import * as customersService from '../customers/customers.service';
 import { recordSecurityChange, sendSecurityChangeMail } from '../security/two-step-notice.service';
 import { maskEmail } from './auth-secrets';
@@ -77,7 +78,7 @@ export async function startPasswordChange(
     });
     return issueSentCode(tx, { userId: user.id, ...subjectOf(requestKey), channel: 'email', recipient: user.email });
   });
-  await deliverSentCode(settings.messaging, settings.brand, issued.delivery);
+  await deliverSentCode(settings.messaging, settings.brand, issued.delivery, actor.language);
   return {
     requestKey,
     sentTo: maskEmail(user.email),
@@ -202,7 +203,7 @@ export async function resendPasswordChangeCode(
     if (request === null) throw errors.invalidParams(ENDED);
     return resendSentCode(tx, { userId: params.session.userId, ...subjectOf(request.id) });
   });
-  await deliverSentCode(settings.messaging, settings.brand, issued.delivery);
+  await deliverSentCode(settings.messaging, settings.brand, issued.delivery, currentLanguage());
   return {
     identifier: issued.identifier,
     resendsLeft: issued.resendsLeft,

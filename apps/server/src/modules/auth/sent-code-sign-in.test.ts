@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMethod, createTestApp, type TestApp } from '../../../test/helper';
-import { countSentMessages, exchange, latestSentCode, login } from '../../../test/sign-in-client';
+import { countSentMessages, exchange, latestSentCode, login, newPkce } from '../../../test/sign-in-client';
 import { auditLog } from '../../db/schema/platform';
 import { loginRequests, verificationCodes } from '../../db/schema/auth';
-import { DEMO_FACTOR_USERS, DEMO_SMS_PHONE } from '../../db/seed';
+import { DEMO_FACTOR_USERS, DEMO_PASSWORD, DEMO_SMS_PHONE } from '../../db/seed';
 import { sha256Hex } from './auth-secrets';
 
 /**
@@ -151,5 +151,76 @@ describe('verifyDevice sign-in', () => {
     expect((await login(testApp.app, email, { secret: 'forged-secret' })).flow.type).toBe('verifyDevice');
     const trusted = await testApp.database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.browserTrusted'));
     expect(trusted).toHaveLength(1);
+  });
+});
+
+describe('codes in the language of the request', () => {
+  async function loginIn(acceptLanguage: string, username: string) {
+    const pkce = await newPkce();
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'accept-language': acceptLanguage },
+      payload: { client: 'web', username, password: DEMO_PASSWORD, codeChallenge: pkce.challenge },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const flow = response.json<{ authFlow: { type: string; code: string; tmpToken: string; identifier: string } }>()
+      .authFlow;
+    return {
+      flow,
+      submit: (otp: string) => exchange(testApp.app, { code: flow.code, codeVerifier: pkce.verifier, otp }),
+    };
+  }
+
+  async function latestMail(recipient: string): Promise<{ subject?: string; body?: string }> {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/dev/outbox.json?recipient=${encodeURIComponent(recipient)}`,
+    });
+    return response.json<{ messages: { subject?: string; body?: string }[] }>().messages[0] ?? {};
+  }
+
+  it('texts the code in the sign-in’s language, re-sends it in the re-send’s, and the code signs in', async () => {
+    // A new hour's budget: the tests above spent most of this user's SMS codes.
+    await testApp.database.db.delete(verificationCodes);
+    const { flow, submit } = await loginIn('ru-RU,ru;q=0.9', DEMO_FACTOR_USERS.sms);
+    const sent = await latestSentCode(testApp.app, DEMO_SMS_PHONE);
+    expect(sent.identifier).toBe(flow.identifier);
+    expect(sent.body).toBe(
+      `Harbor: ${sent.code} — ваш код для входа (#${sent.identifier}). Код действует 5 минут. Никому его не сообщайте, даже нам.`,
+    );
+    await waitOutCooldown();
+    const resent = await testApp.app.inject({
+      method: 'POST',
+      url: '/auth/code/re-send',
+      headers: { 'accept-language': 'es' },
+      payload: { tmpToken: flow.tmpToken },
+    });
+    expect(resent.statusCode, resent.body).toBe(200);
+    const again = await latestSentCode(testApp.app, DEMO_SMS_PHONE);
+    expect(again.body).toBe(
+      `Harbor: ${again.code} es tu código de inicio de sesión (#${again.identifier}). Caduca en 5 minutos. No lo compartas con nadie, ni siquiera con nosotros.`,
+    );
+    expect((await submit(again.code)).statusCode).toBe(200);
+  });
+
+  it('mails the code in the sign-in’s language: subject and text', async () => {
+    const { flow } = await loginIn('ro', DEMO_FACTOR_USERS.deviceCheck);
+    expect(flow.type).toBe('verifyDevice');
+    const mail = await latestMail(DEMO_FACTOR_USERS.deviceCheck);
+    expect(mail.subject).toBe(`Codul tău Harbor pentru autentificare #${flow.identifier}`);
+    expect(mail.body).toMatch(
+      new RegExp(
+        `^Harbor: \\d{6} este codul tău pentru autentificare \\(#${flow.identifier}\\)\\. Expiră în 5 minute\\. .+\\n\\nDacă nu ai fost tu, schimbă-ți parola și contactează asistența\\.$`,
+      ),
+    );
+  });
+
+  it('writes English for a language we do not write', async () => {
+    const { flow } = await loginIn('de-DE,de;q=0.9', DEMO_FACTOR_USERS.deviceCheck);
+    const mail = await latestMail(DEMO_FACTOR_USERS.deviceCheck);
+    expect(mail.subject).toBe(`Your Harbor sign-in code #${flow.identifier}`);
+    expect(mail.body).toMatch(/^Harbor: \d{6} is your sign-in code \(#\d{2}\)\. It expires in 5 minutes\./);
+    expect(mail.body).toMatch(/\n\nIf this was not you, change your password and contact support\.$/);
   });
 });

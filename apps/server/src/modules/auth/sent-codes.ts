@@ -1,10 +1,12 @@
 import { SENT_CODE_TTL_SECONDS, SIGN_IN_CODE_TTL_SECONDS } from '@app/shared/api/auth';
+import type { Language } from '@app/shared/constants';
 import type { Database } from '../../db/client';
 import type { VerificationChannel, VerificationPurpose } from '../../db/schema/auth';
 import { errors } from '../../platform/errors';
 import type { Messaging } from '../../platform/messaging/messages';
 import { isSameSecret, newSixDigitCode, newTwoDigitIdentifier, sha256Hex } from './auth-secrets';
 import * as loginRequestsRepository from './login-requests.repository';
+import { sentCodeTextsIn } from './sent-code-texts';
 
 /**
  * Six-digit codes sent by SMS or e-mail: for a sign-in (sms, verifyDevice) or a device approval
@@ -103,13 +105,6 @@ export function forgetSentCode(db: Database, subject: Omit<SentCodeSubject, 'use
   return loginRequestsRepository.deleteVerificationCode(db, subject);
 }
 
-const PURPOSE_TEXT: Record<VerificationPurpose, string> = {
-  signIn: 'sign-in',
-  deviceApproval: 'new device approval',
-  factorChange: 'two-step verification change',
-  passwordChange: 'password change',
-};
-
 /** The brand's name as users know it: `harbor` → Harbor. */
 export function brandNameOf(brand: string): string {
   return brand
@@ -118,20 +113,29 @@ export function brandNameOf(brand: string): string {
     .join(' ');
 }
 
-export async function deliverSentCode(messaging: Messaging, brand: string, delivery: CodeDelivery): Promise<void> {
-  const brandName = brandNameOf(brand);
-  const minutes = SENT_CODE_TTL_SECONDS / 60;
-  const purpose = PURPOSE_TEXT[delivery.purpose];
-  const text =
-    `${brandName}: ${delivery.code} is your ${purpose} code (#${delivery.identifier}). ` +
-    `It expires in ${minutes} minutes. Never share it with anyone, not even with us.`;
+/** Sends the code in `language`: the language of the request that asked for it. */
+export async function deliverSentCode(
+  messaging: Messaging,
+  brand: string,
+  delivery: CodeDelivery,
+  language: Language,
+): Promise<void> {
+  const texts = sentCodeTextsIn(language);
+  const facts = {
+    brand: brandNameOf(brand),
+    code: delivery.code,
+    identifier: delivery.identifier,
+    purpose: delivery.purpose,
+    minutes: SENT_CODE_TTL_SECONDS / 60,
+  };
+  const text = texts.message(facts);
   if (delivery.channel === 'sms') {
     await messaging.sms.send({ to: delivery.recipient, text });
     return;
   }
   await messaging.mail.send({
     to: delivery.recipient,
-    subject: `Your ${brandName} ${purpose} code #${delivery.identifier}`,
-    text: `${text}\n\nIf this was not you, change your password and contact support.`,
+    subject: texts.subject(facts),
+    text: `${text}\n\n${texts.notYou}`,
   });
 }

@@ -96,6 +96,7 @@ const FAILURE_RESULTS: LoginAttemptResult[] = [
   'rateLimited',
   'blocked',
   'badRequest',
+  'ipRefused',
 ];
 const SUCCESS_RESULTS: LoginAttemptResult[] = ['success'];
 

@@ -10,6 +10,7 @@ import type { Login2faMode } from '@app/shared/api/customers';
 import type { Database } from '../../db/client';
 import type { CodeFlowType } from '../../db/schema/auth';
 import { errors } from '../../platform/errors';
+import { currentLanguage } from '../../platform/request-language';
 import { maskEmail, maskPhone, newRandomToken, sha256Hex } from './auth-secrets';
 import * as repository from './auth.repository';
 import * as loginRequestsRepository from './login-requests.repository';
@@ -32,7 +33,7 @@ import {
 } from './push-sign-in';
 import { migrationAnswer, migrationStateOf } from './second-factors';
 import { deliverSentCode, issueSentCode, resendSentCode, type IssuedCode } from './sent-codes';
-import { ipAccessGuardOf } from '../security/ip-allow-list.service';
+import { ipAccessGuardOf, ipRefusedError } from '../security/ip-allow-list.service';
 
 /**
  * POST /auth/login (spec 000 §4): the password, then the flow. The flow follows from facts known
@@ -98,8 +99,18 @@ export async function signIn(
     password: login.password,
     origin,
   });
-  // After the password: the allow-list's answer tells nothing to someone without it.
-  await ipAccessGuardOf(db).assertUserAllowed({ userId: user.id, ip: origin.ip });
+  // After the password: the allow-list's answer tells nothing to someone without it. The refusal
+  // is shown in the user's login history.
+  if (!(await ipAccessGuardOf(db).isUserAllowed({ userId: user.id, ip: origin.ip, access: 'signIn' }))) {
+    await repository.insertLoginAttempt(db, {
+      userId: user.id,
+      username: login.username,
+      ip: origin.ip,
+      userAgent: origin.userAgent,
+      result: 'ipRefused',
+    });
+    throw ipRefusedError();
+  }
   const secretHash = login.secret === undefined ? null : sha256Hex(login.secret);
   const trustedDevice =
     login.client === 'mobile' && secretHash !== null
@@ -237,7 +248,7 @@ async function startCodeFlow(
       recipient: flow === 'sms' ? required(params.smsPhone, 'a phone') : user.email,
     });
   });
-  if (sent !== null) await deliverSentCode(settings.messaging, settings.brand, sent.delivery);
+  if (sent !== null) await deliverSentCode(settings.messaging, settings.brand, sent.delivery, currentLanguage());
 
   const expiresInSeconds = SIGN_IN_CODE_TTL_SECONDS;
   switch (flow) {
@@ -285,7 +296,7 @@ export async function resendSignInCode(
     }
     return resendSentCode(tx, { userId: request.userId, purpose: 'signIn', subjectKey: request.id });
   });
-  await deliverSentCode(settings.messaging, settings.brand, issued.delivery);
+  await deliverSentCode(settings.messaging, settings.brand, issued.delivery, currentLanguage());
   return {
     identifier: issued.identifier,
     resendsLeft: issued.resendsLeft,

@@ -1,7 +1,9 @@
+import type { Language } from '@app/shared/constants';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { errors } from '../../platform/errors';
 import type { Messaging } from '../../platform/messaging/messages';
 import { brandNameOf } from './sent-codes';
+import { storeLinksTextIn } from './store-links-texts';
 
 /**
  * POST /auth/stores-urls/send: the brand's app-store links by SMS, so the user can install the app
@@ -28,11 +30,11 @@ export function e164Of(phoneNumber: string): string {
 
 export async function sendStoreLinks(
   messaging: Messaging,
-  params: { brand: string; phoneNumber: string },
+  params: { brand: string; phoneNumber: string; language: Language },
 ): Promise<void> {
   const links = storeLinksOf(params.brand);
   await messaging.sms.send({
     to: e164Of(params.phoneNumber),
-    text: `Get the ${brandNameOf(params.brand)} app. iPhone: ${links.ios} Android: ${links.android}`,
+    text: storeLinksTextIn(params.language)({ brand: brandNameOf(params.brand), ...links }),
   });
 }

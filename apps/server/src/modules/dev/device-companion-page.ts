@@ -3,7 +3,8 @@ import { escapeHtml } from '../../platform/html';
 /**
  * /dev/device: a stand-in for the mobile app, so push sign-in can be tried and tested without a
  * phone. Plain server-rendered HTML; its behaviour lives in /dev/device.js (the CSP allows
- * same-origin scripts only, none inline), which writes to the page with textContent only.
+ * same-origin scripts only, none inline), which writes to the page with textContent only. The QR
+ * code of the website's "link a new device" opens this page with the link token (`#link=…`).
  */
 export function renderDeviceCompanionPage(params: { brandName: string; demoEmail: string }): string {
   const brand = escapeHtml(params.brandName);
@@ -21,6 +22,9 @@ export function renderDeviceCompanionPage(params: { brandName: string; demoEmail
   button { margin-top: 1rem; padding: 0.5rem 1rem; border-radius: 4px; border: 1px solid #0b57d0; background: #0b57d0; color: #fff; font: inherit; cursor: pointer; }
   button.secondary { background: #fff; color: #0b57d0; }
   button.decline { background: #fff; color: #a50e0e; border-color: #a50e0e; }
+  form button + button { margin-left: 0.5rem; }
+  /* Focused by the script when the link step opens, for screen readers; not a control. */
+  #qr-link-heading:focus { outline: none; }
   button:focus-visible, input:focus-visible, select:focus-visible { outline: 3px solid #1a1a1a; outline-offset: 2px; }
   .error { color: #a50e0e; }
   ul.approvals { list-style: none; padding: 0; }
@@ -34,8 +38,34 @@ export function renderDeviceCompanionPage(params: { brandName: string; demoEmail
 <p>Plays the ${brand} mobile app in development: link it to a user, then approve or decline that user's push sign-ins and transfers here.
 The device's secret stays in this browser's local storage.</p>
 
+<section id="qr-link-section" aria-labelledby="qr-link-heading" hidden>
+<h2 id="qr-link-heading" tabindex="-1">Link this device?</h2>
+<p id="qr-link-summary"></p>
+<p id="qr-link-replaces" hidden></p>
+<form id="qr-link-form" novalidate>
+<label for="qr-link-name">Device name</label>
+<input id="qr-link-name" name="name" type="text" maxlength="64" required value="Companion phone">
+<label for="qr-link-type">Type</label>
+<select id="qr-link-type" name="type"><option value="android">Android</option><option value="ios">iOS</option></select>
+<button type="submit">Link</button>
+<button id="qr-link-cancel" type="button" class="secondary">Cancel</button>
+</form>
+<p id="qr-link-error" class="error" role="alert"></p>
+</section>
+
+<section id="paste-section" aria-labelledby="paste-heading" hidden>
+<h2 id="paste-heading">Link with the website's QR code</h2>
+<p>In the security settings of the website, choose “Link a new device” and scan the QR code with this phone's camera.</p>
+<form id="paste-form" novalidate>
+<label for="paste-link">I can't scan: paste the link</label>
+<input id="paste-link" name="link" type="text" autocomplete="off" spellcheck="false" required>
+<button type="submit">Continue</button>
+</form>
+<p id="paste-error" class="error" role="alert"></p>
+</section>
+
 <section id="link-section" aria-labelledby="link-heading" hidden>
-<h2 id="link-heading">Link this device</h2>
+<h2 id="link-heading">Or link it by signing in</h2>
 <form id="link-form" novalidate>
 <label for="link-email">E-mail</label>
 <input id="link-email" name="username" type="email" autocomplete="username" required value="${demoEmail}">

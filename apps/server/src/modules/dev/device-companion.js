@@ -1,15 +1,26 @@
-/* global document, location */
-// The device companion's behaviour (/dev/device): links a device with e-mail and password, keeps
-// its secret in localStorage, signs in as the device (POST /auth/token {secret}), listens on GET
-// /ws with the device token and answers pushes (sign-ins, new devices, transfers waiting for strong
-// customer authentication, changes of the two-step verification to push) through their confirm
-// endpoints. Everything shown is written with textContent, never as HTML.
+/* global document, location, history */
+// The device companion's behaviour (/dev/device): links a device with e-mail and password, or with
+// the one-time token of the website's QR code (the page opened as /dev/device#link=…, or the link
+// pasted), keeps its secret in localStorage, signs in as the device (POST /auth/token {secret}),
+// listens on GET /ws with the device token and answers pushes (sign-ins, new devices, transfers
+// waiting for strong customer authentication, changes of the two-step verification to push)
+// through their confirm endpoints. Everything shown is written with textContent, never as HTML.
 'use strict';
 
 const STORAGE_KEY = 'harbor.deviceCompanion';
 const RECONNECT_DELAY_MS = 2000;
 
 const elements = {
+  qrLinkSection: document.getElementById('qr-link-section'),
+  qrLinkHeading: document.getElementById('qr-link-heading'),
+  qrLinkSummary: document.getElementById('qr-link-summary'),
+  qrLinkReplaces: document.getElementById('qr-link-replaces'),
+  qrLinkForm: document.getElementById('qr-link-form'),
+  qrLinkCancel: document.getElementById('qr-link-cancel'),
+  qrLinkError: document.getElementById('qr-link-error'),
+  pasteSection: document.getElementById('paste-section'),
+  pasteForm: document.getElementById('paste-form'),
+  pasteError: document.getElementById('paste-error'),
   linkSection: document.getElementById('link-section'),
   linkForm: document.getElementById('link-form'),
   linkError: document.getElementById('link-error'),
@@ -26,7 +37,29 @@ let device = null;
 let deviceToken = null;
 let socket = null;
 let isStopped = false;
+/** The QR link being confirmed: { token, email, expiresAt }; null otherwise. */
+let pendingLink = null;
 const approvals = new Map();
+
+/**
+ * The one-time token of a device link: the companion's own address (`…/dev/device#link=…`, or
+ * `?link=…`), the mobile app's deep link (`<brand>://device-link?token=…`), or the bare token.
+ */
+function linkTokenOf(text) {
+  const value = String(text).trim();
+  if (/^[A-Za-z0-9_-]{16,128}$/.test(value)) return value;
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const token =
+    new URLSearchParams(url.hash.slice(1)).get('link') ??
+    url.searchParams.get('link') ??
+    (url.hostname === 'device-link' ? url.searchParams.get('token') : null);
+  return token !== null && /^[A-Za-z0-9_-]{16,128}$/.test(token) ? token : null;
+}
 
 function announce(text) {
   elements.status.textContent = text;
@@ -143,12 +176,22 @@ async function loadPending() {
   render();
 }
 
+/** Shows the confirmation of a QR link, else the device, else the ways to link one. */
+function showView() {
+  elements.qrLinkSection.hidden = pendingLink === null;
+  elements.deviceSection.hidden = pendingLink !== null || device === null;
+  elements.pasteSection.hidden = pendingLink !== null || device !== null;
+  elements.linkSection.hidden = pendingLink !== null || device !== null;
+}
+
 function connect() {
   if (isStopped || device === null) return;
-  socket = new WebSocket(`${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`);
+  const current = new WebSocket(`${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`);
+  socket = current;
   elements.connection.textContent = 'connecting…';
-  socket.addEventListener('open', () => socket.send(JSON.stringify({ type: 'auth', deviceToken })));
-  socket.addEventListener('message', (event) => {
+  current.addEventListener('open', () => current.send(JSON.stringify({ type: 'auth', deviceToken })));
+  current.addEventListener('message', (event) => {
+    if (socket !== current) return;
     const message = JSON.parse(event.data);
     if (message.type === 'ready') {
       elements.connection.textContent = 'connected';
@@ -164,7 +207,9 @@ function connect() {
     }
     render();
   });
-  socket.addEventListener('close', (event) => {
+  current.addEventListener('close', (event) => {
+    // A socket of a device this browser no longer holds says nothing about the current one.
+    if (socket !== current) return;
     elements.connection.textContent = 'not connected';
     if (isStopped) return;
     // 4401: the device token expired or the device was removed; a fresh sign-in tells which.
@@ -176,25 +221,104 @@ function connect() {
 }
 
 async function start() {
-  elements.linkSection.hidden = true;
-  elements.deviceSection.hidden = false;
+  showView();
   elements.deviceSummary.textContent = `“${device.name}” (${device.type}, code ${device.code}), linked to ${device.email}.`;
   isStopped = false;
   if (await signInAsDevice()) connect();
 }
 
-function forgetDevice(message) {
+/** Stops listening as the held device; the browser still keeps its secret. */
+function stopDevice() {
   isStopped = true;
-  localStorage.removeItem(STORAGE_KEY);
+  const current = socket;
+  socket = null;
+  current?.close();
   device = null;
   deviceToken = null;
-  socket?.close();
   approvals.clear();
   render();
-  elements.deviceSection.hidden = true;
-  elements.linkSection.hidden = false;
+}
+
+function forgetDevice(message) {
+  stopDevice();
+  localStorage.removeItem(STORAGE_KEY);
+  showView();
   announce(message);
 }
+
+/** Keeps the device this browser now plays, and starts listening as it. */
+function holdDevice(linked, email) {
+  if (device !== null) stopDevice();
+  device = {
+    secret: linked.secret,
+    id: linked.device.id,
+    code: linked.device.code,
+    name: linked.device.name,
+    type: linked.device.type,
+    email,
+  };
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(device));
+  announce('Device linked.');
+  void start();
+}
+
+/** Asks the server whose account the token links to, and shows the confirmation. */
+async function openLink(token) {
+  elements.pasteError.textContent = '';
+  const { status, json } = await callJson('POST', '/device-api/device/link/preview', { token });
+  if (status !== 200) {
+    pendingLink = null;
+    showView();
+    elements.pasteError.textContent =
+      json.responseDescription ?? 'This link does not work. Show a new QR code on the website.';
+    return;
+  }
+  pendingLink = { token, email: json.email, expiresAt: json.expiresAt };
+  elements.qrLinkHeading.textContent = `Link this device to ${json.email}?`;
+  elements.qrLinkSummary.textContent = `It will approve this account's sign-ins and payments. The link works until ${new Date(json.expiresAt).toLocaleTimeString()}.`;
+  elements.qrLinkReplaces.hidden = device === null;
+  elements.qrLinkReplaces.textContent =
+    device === null ? '' : `This browser stops playing “${device.name}”, linked to ${device.email}.`;
+  elements.qrLinkError.textContent = '';
+  showView();
+  elements.qrLinkHeading.focus();
+}
+
+elements.qrLinkForm.addEventListener('submit', (event) => {
+  event.preventDefault();
+  if (pendingLink === null) return;
+  elements.qrLinkError.textContent = '';
+  const link = pendingLink;
+  const form = new FormData(elements.qrLinkForm);
+  const body = { token: link.token, name: String(form.get('name') ?? ''), type: String(form.get('type') ?? '') };
+  void callJson('POST', '/device-api/device/link', body).then(({ status, json }) => {
+    if (status !== 200) {
+      const problem = json.validationErrors?.[0];
+      elements.qrLinkError.textContent = problem
+        ? `${problem.field}: ${problem.message}`
+        : (json.responseDescription ?? 'The device could not be linked.');
+      return;
+    }
+    pendingLink = null;
+    holdDevice(json, link.email);
+  });
+});
+
+elements.qrLinkCancel.addEventListener('click', () => {
+  pendingLink = null;
+  showView();
+  announce('The device was not linked.');
+});
+
+elements.pasteForm.addEventListener('submit', (event) => {
+  event.preventDefault();
+  const token = linkTokenOf(new FormData(elements.pasteForm).get('link') ?? '');
+  if (token === null) {
+    elements.pasteError.textContent = 'Paste the whole link shown under the QR code on the website.';
+    return;
+  }
+  void openLink(token);
+});
 
 elements.linkForm.addEventListener('submit', (event) => {
   event.preventDefault();
@@ -206,25 +330,16 @@ elements.linkForm.addEventListener('submit', (event) => {
       elements.linkError.textContent = json.responseDescription ?? 'The device could not be linked.';
       return;
     }
-    device = {
-      secret: json.secret,
-      id: json.device.id,
-      code: json.device.code,
-      name: json.device.name,
-      type: json.device.type,
-      email: body.username,
-    };
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(device));
-    announce('Device linked.');
-    void start();
+    holdDevice(json, body.username);
   });
 });
 
 elements.forget.addEventListener('click', () => forgetDevice('This browser forgot the device.'));
 
 device = loadDevice();
-if (device === null) {
-  elements.linkSection.hidden = false;
-} else {
-  void start();
-}
+// Opened from the website's QR code: the token leaves the address bar (and the history) at once.
+const openedWithToken = linkTokenOf(location.href);
+if (openedWithToken !== null) history.replaceState(null, '', location.pathname);
+if (device === null) showView();
+else void start();
+if (openedWithToken !== null) void openLink(openedWithToken);

@@ -213,7 +213,8 @@ export async function sendExport(
     /** The web app's origin, for the link: https://app.example */
     webOrigin: string;
     brandName: string;
-    language?: Language;
+    /** The language of the request: the mail goes out in it. */
+    language: Language;
     now?: Date;
   },
 ): Promise<string> {
@@ -224,7 +225,7 @@ export async function sendExport(
     oldWebUrl: undefined,
   });
   const link = `${params.webOrigin}/history?exportId=${encodeURIComponent(row.id)}`;
-  const mail = historyTextsOf(params.language ?? 'en').exportMail({
+  const mail = historyTextsOf(params.language).exportMail({
     brandName: params.brandName,
     rows: row.rowCount ?? 0,
     expiresOn: row.expiresAt.toISOString().slice(0, 10),

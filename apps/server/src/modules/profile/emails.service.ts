@@ -6,6 +6,7 @@ import {
   type CustomerEmail,
   type UsernameChangeRequest,
 } from '@app/shared/api/profile';
+import type { Language } from '@app/shared/constants';
 import type { Database } from '../../db/client';
 import type { UsernameChangeLog } from '../../db/schema/profile';
 import { recordAudit } from '../../platform/audit';
@@ -13,6 +14,7 @@ import { AppError, errors } from '../../platform/errors';
 import type { MailSender } from '../../platform/messaging/messages';
 import { changeUserLogin, isLoginTaken, userLoginOf } from '../customers/customers.service';
 import { notifyCustomer } from '../notifications/notifications.service';
+import { confirmationTextsIn } from './confirmation-texts';
 import * as repository from './profile.repository';
 import { codeHashOf, isSameSecret, newLinkToken, newSixDigitCode, sha256Hex } from './profile-secrets';
 
@@ -62,6 +64,8 @@ export async function emailInquiry(
 
 export interface MailContext {
   mail: MailSender;
+  /** The language of the request: the mails go out in it. */
+  language: Language;
   /** Where the link in the mail points: the server's origin as the customer reached it. */
   webOrigin: string;
   confirmationPath: string;
@@ -98,16 +102,13 @@ async function issueEmailCode(
  */
 async function mailEmailCode(context: MailContext, issued: IssuedEmailCode): Promise<void> {
   const link = `${context.webOrigin}${context.confirmationPath}?token=${issued.token}`;
-  await context.mail.send({
-    to: issued.to,
-    subject: 'Confirm your e-mail address',
-    text: `Please confirm that ${issued.to} is your e-mail address by opening this link:
-${link}
-
-Or enter this code on your profile: ${issued.code}
-
-The link and the code work for ${EMAIL_CODE_TTL_MINUTES} minutes. If you did not ask for this, ignore this e-mail.`,
+  const mail = confirmationTextsIn(context.language).emailCode({
+    email: issued.to,
+    link,
+    code: issued.code,
+    minutes: EMAIL_CODE_TTL_MINUTES,
   });
+  await context.mail.send({ to: issued.to, ...mail });
 }
 
 export async function addEmail(
@@ -279,7 +280,7 @@ function logOf(event: string, detail?: string): UsernameChangeLog {
 
 export async function requestUsernameChange(
   db: Database,
-  params: Actor & { context: Pick<MailContext, 'mail'>; desiredUsername: string },
+  params: Actor & { context: Pick<MailContext, 'mail' | 'language'>; desiredUsername: string },
 ): Promise<UsernameChangeRequest> {
   const { view, code, current } = await db.transaction(async (tx) => {
     const current = await userLoginOf(tx, params);
@@ -324,13 +325,13 @@ export async function requestUsernameChange(
     return { view: usernameChangeViewOf(latest), code, current };
   });
   // After the commit, as with every code this domain mails.
-  await params.context.mail.send({
-    to: params.desiredUsername,
-    subject: 'Confirm your new sign-in e-mail',
-    text: `You asked to sign in with ${params.desiredUsername} from now on. Enter this code on your profile to confirm: ${code}
-
-The code works for ${EMAIL_CODE_TTL_MINUTES} minutes. Until you confirm, you keep signing in with ${current}. If you did not ask for this, ignore this e-mail.`,
+  const mail = confirmationTextsIn(params.context.language).usernameCode({
+    desired: params.desiredUsername,
+    current,
+    code,
+    minutes: EMAIL_CODE_TTL_MINUTES,
   });
+  await params.context.mail.send({ to: params.desiredUsername, ...mail });
   return view;
 }
 

@@ -215,3 +215,48 @@ describe('username change', () => {
     expectRefused(replay, 'TA1');
   });
 });
+
+describe('mails in the language of the request', () => {
+  async function lastMailTo(recipient: string): Promise<{ subject: string; body: string }> {
+    const [mail] = await listOutboundMessages(testApp.database.db, { recipient, limit: 1 });
+    return { subject: mail?.subject ?? '', body: mail?.body ?? '' };
+  }
+
+  it('sends the confirmation of an e-mail address in it, and its code confirms the address', async () => {
+    const { email } = await call<{ email: CustomerEmail }>(businessToken, 'emailAdd', {
+      email: 'pratsivnyk@example.com',
+      lang: 'ua',
+    });
+    const mail = await lastMailTo('pratsivnyk@example.com');
+    expect(mail.subject).toBe('Підтвердьте адресу електронної пошти');
+    expect(mail.body).toMatch(/^Підтвердьте, що pratsivnyk@example\.com — ваша адреса електронної пошти/);
+    expect(mail.body).toMatch(/Або введіть цей код у профілі: \d{6}\n/);
+    expect(mail.body).toContain('Посилання та код діють 60 хвилин.');
+    const code = await lastCodeSentTo(testApp.database.db, 'pratsivnyk@example.com');
+    const confirmed = await call<{ email: CustomerEmail }>(businessToken, 'emailConfirm', {
+      emailId: email.emailId,
+      code,
+    });
+    expect(confirmed.email.isConfirmed).toBe(true);
+  });
+
+  it('stays in English without a language', async () => {
+    await call(businessToken, 'emailAdd', { email: 'english@example.com' });
+    const mail = await lastMailTo('english@example.com');
+    expect(mail.subject).toBe('Confirm your e-mail address');
+    expect(mail.body).toMatch(/Or enter this code on your profile: \d{6}\n/);
+    expect(mail.body).toContain('The link and the code work for 60 minutes.');
+  });
+
+  it('sends the code of a new sign-in e-mail in it, naming both addresses', async () => {
+    await call(businessToken, 'usernameChangeRequestCreate', { desiredUsername: 'nova@example.com', lang: 'pt' });
+    const mail = await lastMailTo('nova@example.com');
+    expect(mail.subject).toBe('Confirme o seu novo e-mail de início de sessão');
+    expect(mail.body).toMatch(
+      /^Pediu para iniciar sessão com nova@example\.com a partir de agora\. Para confirmar, introduza este código no seu perfil: \d{6}\n/,
+    );
+    expect(mail.body).toContain(
+      `O código é válido durante 60 minutos. Até confirmar, continua a iniciar sessão com ${DEMO_USERS.business}.`,
+    );
+  });
+});

@@ -6,11 +6,13 @@ import {
   PHONE_CODE_TTL_MINUTES,
   type CustomerPhone,
 } from '@app/shared/api/profile';
+import type { Language } from '@app/shared/constants';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { AppError, errors } from '../../platform/errors';
 import type { SmsSender } from '../../platform/messaging/messages';
+import { confirmationTextsIn } from './confirmation-texts';
 import * as repository from './profile.repository';
 import { codeHashOf, isSameSecret, newRequestId, newSixDigitCode, s256ChallengeOf } from './profile-secrets';
 
@@ -91,10 +93,10 @@ async function issueCode(
  * message about a code that never committed would be a lie. If sending fails, the phone stays
  * unconfirmed and a new code can be asked for.
  */
-async function deliverCode(sms: SmsSender, issued: IssuedCode): Promise<CodeSent> {
+async function deliverCode(sms: SmsSender, issued: IssuedCode, language: Language): Promise<CodeSent> {
   await sms.send({
     to: issued.phone.e164,
-    text: `Your confirmation code is ${issued.code}. It works for ${PHONE_CODE_TTL_MINUTES} minutes.`,
+    text: confirmationTextsIn(language).phoneCode({ code: issued.code, minutes: PHONE_CODE_TTL_MINUTES }),
   });
   return {
     phone: phoneViewOf(issued.phone),
@@ -132,7 +134,13 @@ async function insertNewPhone(
 
 export async function addPhone(
   db: Database,
-  params: Actor & { sms: SmsSender; countryCode: string; number: string; codeChallenge: string | undefined },
+  params: Actor & {
+    sms: SmsSender;
+    countryCode: string;
+    number: string;
+    codeChallenge: string | undefined;
+    language: Language;
+  },
 ): Promise<CodeSent> {
   const issued = await db.transaction(async (tx) => {
     if (!(await repository.lockCustomerForProfile(tx, params))) throw errors.noAccess();
@@ -146,7 +154,7 @@ export async function addPhone(
     });
     return issueCode(tx, { phone, codeChallenge: params.codeChallenge });
   });
-  return deliverCode(params.sms, issued);
+  return deliverCode(params.sms, issued, params.language);
 }
 
 function notYours(): AppError {
@@ -162,6 +170,7 @@ export async function replacePhone(
     countryCode: string;
     number: string;
     codeChallenge: string | undefined;
+    language: Language;
   },
 ): Promise<CodeSent> {
   const issued = await db.transaction(async (tx) => {
@@ -188,13 +197,13 @@ export async function replacePhone(
     });
     return issueCode(tx, { phone, codeChallenge: params.codeChallenge });
   });
-  return deliverCode(params.sms, issued);
+  return deliverCode(params.sms, issued, params.language);
 }
 
 /** `POST /verification/phones/{phoneId}/verify`: a new code for an unconfirmed phone, at most once a minute. */
 export async function requestPhoneCode(
   db: Database,
-  params: Actor & { sms: SmsSender; phoneId: number; codeChallenge: string | undefined },
+  params: Actor & { sms: SmsSender; phoneId: number; codeChallenge: string | undefined; language: Language },
 ): Promise<CodeSent> {
   const issued = await db.transaction(async (tx) => {
     const phone = await repository.lockPhone(tx, params);
@@ -207,7 +216,7 @@ export async function requestPhoneCode(
     }
     return issueCode(tx, { phone, codeChallenge: params.codeChallenge });
   });
-  return deliverCode(params.sms, issued);
+  return deliverCode(params.sms, issued, params.language);
 }
 
 export type PhoneProof = { code: string; codeVerifier: string } | { reqId: string; approvalCode: string };

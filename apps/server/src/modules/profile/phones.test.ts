@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMethod, createTestApp, signIn, type TestApp } from '../../../test/helper';
 import { DEMO_USERS } from '../../db/seed';
+import { listOutboundMessages } from '../../platform/messaging/outbound-messages.repository';
 import { contactFactsOf } from './profile.service';
 import { s256ChallengeOf } from './profile-secrets';
 import { expectRefused, lastCodeSentTo } from './profile-test-support';
@@ -233,5 +234,44 @@ describe('phones', () => {
     expect(verify.statusCode).toBe(403);
     expect(await phones(personalToken)).toEqual(before);
     expect(await phones(businessToken)).toEqual([]);
+  });
+});
+
+describe('the confirmation SMS', () => {
+  async function lastSmsTo(recipient: string): Promise<string> {
+    const [message] = await listOutboundMessages(testApp.database.db, { recipient, limit: 1 });
+    return message?.body ?? '';
+  }
+
+  it('is written in the language of the request, and its code confirms the phone', async () => {
+    const sent = await call<CodeSent>(businessToken, 'phoneAdd', {
+      countryCode: '44',
+      number: '7911123460',
+      lang: 'ru',
+    });
+    const body = await lastSmsTo('+447911123460');
+    expect(body).toMatch(/^Ваш код подтверждения: \d{6}\. Он действует 10 минут\.$/);
+    const { phone } = await call<{ phone: CustomerPhone }>(businessToken, 'phoneConfirm', {
+      phoneId: sent.phone.phoneId,
+      reqId: sent.reqId,
+      approvalCode: await lastCodeSentTo(testApp.database.db, '+447911123460'),
+    });
+    expect(phone.isPrimary).toBe(true);
+  });
+
+  it('stays in English without a language, and a new code follows the Accept-Language of its request', async () => {
+    const sent = await call<CodeSent>(businessToken, 'phoneAdd', { countryCode: '44', number: '7911123461' });
+    expect(await lastSmsTo('+447911123461')).toMatch(/^Your confirmation code is \d{6}\. It works for 10 minutes\.$/);
+    await testApp.database.db.execute(
+      sql`update phone_verifications set created_at = now() - interval '2 minutes' where phone_id = ${sent.phone.phoneId}`,
+    );
+    const resent = await testApp.app.inject({
+      method: 'POST',
+      url: `/verification/phones/${sent.phone.phoneId}/verify`,
+      headers: { authorization: `Bearer ${businessToken}`, 'accept-language': 'ro-RO,ro;q=0.9,en;q=0.8' },
+      payload: { type: 'sms' },
+    });
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(await lastSmsTo('+447911123461')).toMatch(/^Codul tău de confirmare este \d{6}\. Este valabil 10 minute\.$/);
   });
 });

@@ -43,6 +43,7 @@ function webOriginOf(request: FastifyRequest): string {
 function mailContextOf(context: MethodContext): emails.MailContext {
   return {
     mail: context.request.server.messaging.mail,
+    language: context.lang,
     webOrigin: webOriginOf(context.request),
     confirmationPath: EMAIL_CONFIRMATION_PATH,
   };
@@ -89,6 +90,7 @@ export function profileMethods(): RegisteredMethod[] {
         countryCode: input.countryCode,
         number: input.number,
         codeChallenge: input.codeChallenge,
+        language: context.lang,
       }),
     ),
     handleMethod(phoneReplace, (input, context) =>
@@ -99,6 +101,7 @@ export function profileMethods(): RegisteredMethod[] {
         countryCode: input.countryCode,
         number: input.number,
         codeChallenge: input.codeChallenge,
+        language: context.lang,
       }),
     ),
     handleMethod(phoneConfirm, async (input, context) => {

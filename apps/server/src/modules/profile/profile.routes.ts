@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, validationErrorsOf } from '../../platform/errors';
+import { currentLanguage } from '../../platform/request-language';
 import { discardUploads, readUploadForm, type UploadForm } from '../../platform/uploads';
 import { fileCallerOf, type FileAccessOptions } from '../accounts/file-access.service';
 import * as phones from './phones.service';
@@ -115,6 +116,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = (app, 
         sms: request.server.messaging.sms,
         phoneId: request.params.phoneId,
         codeChallenge: request.body.codeChallenge,
+        language: currentLanguage(),
       });
       return { responseCode: '00' as const, reqId: sent.reqId, expiresAt: sent.expiresAt, isSandbox: sent.isSandbox };
     },

@@ -72,7 +72,7 @@ describe('account activation', () => {
     const first = await activate(testApp.app, { username: email, activationCode: wrong }, address);
     expect(first.statusCode).toBe(400);
     expect(first.json()).toMatchObject({ responseCode: 'VF', validationErrors: [{ field: 'activationCode' }] });
-    expect(validationMessageOf(first.body)).toBe('This code is not right. 4 tries left.');
+    expect(validationMessageOf(first.body)).toBe('This code is not right. Tries left: 4.');
     for (let attempt = 2; attempt <= 5; attempt += 1) {
       await activate(testApp.app, { username: email, activationCode: wrong }, address);
     }

@@ -108,7 +108,7 @@ const ACTIVATION_TEXT = {
     attemptsLeft === undefined
       ? 'This code is not right. Check the latest activation e-mail.'
       : attemptsLeft > 0
-        ? `This code is not right. ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left.`
+        ? `This code is not right. Tries left: ${attemptsLeft}.`
         : 'Too many wrong codes. Request a new code.',
   locked: 'Too many wrong codes. Request a new code.',
   expired: 'This code has expired. Request a new code.',

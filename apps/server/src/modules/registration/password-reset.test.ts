@@ -153,7 +153,7 @@ describe('password reset', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const first = await checkCode(email, wrong);
     expect(first.json()).toMatchObject({
-      validationErrors: [{ field: 'code', message: 'This code is not right. 4 tries left.' }],
+      validationErrors: [{ field: 'code', message: 'This code is not right. Tries left: 4.' }],
     });
     for (let attempt = 2; attempt <= 5; attempt += 1) await checkCode(email, wrong);
     const right = await checkCode(email, code);

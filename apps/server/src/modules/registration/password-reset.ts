@@ -38,7 +38,7 @@ export interface RequestOrigin {
 const RESET_TEXT = {
   wrong: (attemptsLeft: number) =>
     attemptsLeft > 0
-      ? `This code is not right. ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left.`
+      ? `This code is not right. Tries left: ${attemptsLeft}.`
       : 'Too many wrong codes. Request a new code.',
   locked: 'Too many wrong codes. Request a new code.',
   expired: 'This code has expired. Request a new code.',

@@ -370,3 +370,11 @@ export async function confirmEmail(db: Database, params: { token: string; ip: st
 export function isEmailConfirmed(db: Database, params: { userId: number; email: string }): Promise<boolean> {
   return repository.isEmailConfirmed(db, params);
 }
+
+/**
+ * The language a user chose when they registered or were invited, for mails that leave outside
+ * their requests (jobs); null for users who came in another way (demo, admin-made).
+ */
+export async function mailLanguageOf(db: Database, params: { userId: number }): Promise<Language | null> {
+  return (await repository.findRegistrationProfile(db, params))?.language ?? null;
+}

@@ -1,12 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrandLegal } from '@app/shared/brand-legal';
+import type { Language } from '@app/shared/constants';
 import PDFDocument from 'pdfkit';
+import { agreementPdfTextsIn, type AgreementPdfTexts } from './agreement-pdf-texts';
+import { formatDocumentDate } from '../../platform/document-date';
 
 /**
- * The record of an accepted agreement as a PDF, in the layout of the platform's other documents
- * (brand name and issuer address at the top, the regulator footer at the bottom). DejaVu Sans is
- * embedded because the standard PDF fonts cover Latin-1 only, and names need more.
+ * The record of an accepted agreement as a PDF, in the customer's language (agreement-pdf-texts.ts)
+ * and the layout of the platform's other documents (brand name and issuer address at the top, the
+ * regulator footer at the bottom). DejaVu Sans is embedded because the standard PDF fonts cover
+ * Latin-1 only, and names (and Cyrillic) need more.
  */
 
 const require = createRequire(import.meta.url);
@@ -25,11 +29,8 @@ export interface AgreementRecord {
   ip: string | null;
 }
 
-/** "15 May 2026": the month spelled, so no reader mistakes day and month. */
-function documentDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    date,
-  );
+function documentDate(texts: AgreementPdfTexts, date: Date): string {
+  return formatDocumentDate(texts.locale, date);
 }
 
 function drawChrome(doc: PDFKit.PDFDocument, legal: BrandLegal): void {
@@ -68,7 +69,9 @@ export function renderAgreementRecord(
   record: AgreementRecord,
   holderName: string,
   issuedAt: Date,
+  language: Language,
 ): PDFKit.PDFDocument {
+  const texts = agreementPdfTextsIn(language);
   const doc = new PDFDocument({
     size: 'A4',
     margins: MARGINS,
@@ -76,10 +79,10 @@ export function renderAgreementRecord(
     info: {
       Title: record.title,
       Author: legal.issuerName,
-      Subject: `Record of acceptance of ${record.title}, version ${record.version}`,
+      Subject: texts.subject(record.title, record.version),
       Creator: legal.brandName,
     },
-    lang: 'en',
+    lang: texts.documentLanguage,
     displayTitle: true,
   });
   doc.registerFont(FONT.regular, REGULAR_FONT);
@@ -91,19 +94,20 @@ export function renderAgreementRecord(
   const valueWidth = doc.page.width - MARGINS.left - MARGINS.right - LABEL_WIDTH;
   doc.font(FONT.bold).fontSize(16).fillColor(COLORS.text).text(record.title, left);
   doc.moveDown();
-  doc
-    .font(FONT.regular)
-    .fontSize(10)
-    .text(`This document records that ${holderName} accepted the agreement below with ${legal.issuerName}.`);
+  doc.font(FONT.regular).fontSize(10).text(texts.intro(holderName, legal.issuerName));
   doc.moveDown();
+  const { labels } = texts;
   const rows: [string, string][] = [
-    ['Agreement', record.title],
-    ['Version', String(record.version)],
-    ['Full text', record.url],
-    ['Accepted by', holderName],
-    ['Accepted on', `${documentDate(record.acceptedAt)}, ${record.acceptedAt.toISOString().slice(11, 16)} UTC`],
+    [labels.agreement, record.title],
+    [labels.version, String(record.version)],
+    [labels.fullText, record.url],
+    [labels.acceptedBy, holderName],
+    [
+      labels.acceptedOn,
+      `${documentDate(texts, record.acceptedAt)}, ${record.acceptedAt.toISOString().slice(11, 16)} UTC`,
+    ],
   ];
-  if (record.ip !== null) rows.push(['From IP address', record.ip]);
+  if (record.ip !== null) rows.push([labels.ip, record.ip]);
   for (const [label, value] of rows) {
     const y = doc.y;
     const height = Math.max(
@@ -120,7 +124,7 @@ export function renderAgreementRecord(
     .font(FONT.regular)
     .fontSize(9)
     .fillColor(COLORS.muted)
-    .text(`Issued on ${documentDate(issuedAt)}. The agreement's full text is at the address above.`);
+    .text(texts.issued(documentDate(texts, issuedAt)));
   doc.end();
   return doc;
 }

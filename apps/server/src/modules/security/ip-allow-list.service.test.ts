@@ -110,7 +110,11 @@ describe('managing the list', () => {
     [{ ip: '10.0.0.1', toIp: 'x' }, 'toIp'],
     [{ ip: '10.0.0.9', toIp: '10.0.0.1' }, 'toIp'],
     [{ ip: '10.0.0.1', toIp: '2001:db8::1' }, 'toIp'],
-    [{ ip: '1'.repeat(46) }, 'ip'],
+    [{ ip: '1'.repeat(50) }, 'ip'],
+    [{ ip: '203.0.113.0/33' }, 'ip'],
+    [{ ip: '2001:db8::/129' }, 'ip'],
+    [{ ip: '203.0.113.0/x' }, 'ip'],
+    [{ ip: '203.0.113.0/24', toIp: '203.0.113.9' }, 'toIp'],
   ])('refuses %j and stores nothing', async (params, field) => {
     const answer = await api(tokens.personal, 'ipAllowListAdd', params);
     expect(answer.statusCode).toBe(400);
@@ -183,6 +187,84 @@ describe('enforcement with the mode on', () => {
     expect((await api(tokens.business, 'customerInfoGet', {}, { remoteAddress: ELSEWHERE })).body.responseCode).toBe(
       '00',
     );
+  });
+
+  it('takes networks in CIDR form as the range they cover, and admits only their addresses', async () => {
+    const v4 = await api(tokens.personal, 'ipAllowListAdd', { ip: '192.0.2.0/24' });
+    expect(v4.body).toMatchObject({ responseCode: '00', entry: { ip: '192.0.2.0', toIp: '192.0.2.255' } });
+    const v6 = await api(tokens.personal, 'ipAllowListAdd', { ip: '2001:db8:aaaa::/48' });
+    expect(v6.body).toMatchObject({ entry: { ip: '2001:db8:aaaa::', toIp: '2001:db8:aaaa:ffff:ffff:ffff:ffff:ffff' } });
+    const from = async (remoteAddress: string) =>
+      (await api(tokens.personal, 'customerInfoGet', {}, { remoteAddress })).statusCode;
+    expect(await from('192.0.2.77')).toBe(200);
+    expect(await from('192.0.3.77')).toBe(403);
+    expect(await from('192.0.1.255')).toBe(403);
+    expect(await from('2001:db8:aaaa:1234::5')).toBe(200);
+    expect(await from('2001:db8:aaab::1')).toBe(403);
+    for (const entry of [v4.body.entry, v6.body.entry] as IpAllowListEntry[]) {
+      expect((await api(tokens.personal, 'ipAllowListDelete', { id: entry.id })).body.responseCode).toBe('00');
+    }
+  });
+
+  it('audits refused calls: one row per user, address and kind of call a minute, with what was held back', async () => {
+    const refusedIp = '127.0.0.3';
+    const refusalsFrom = () =>
+      testApp.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'security.ipAccessRefused'), eq(auditLog.ip, refusedIp)));
+    for (let call = 0; call < 5; call += 1) {
+      expect((await api(tokens.personal, 'customerInfoGet', {}, { remoteAddress: refusedIp })).statusCode).toBe(403);
+    }
+    const afterCalls = await refusalsFrom();
+    expect(afterCalls).toHaveLength(1);
+    expect(afterCalls[0]).toMatchObject({ details: { access: 'api', heldBackCount: 0 } });
+    expect(afterCalls[0]?.actorUserId).toEqual(expect.any(Number));
+    expect(afterCalls[0]?.customerId).toEqual(expect.any(Number));
+
+    // Another kind of call from the same address is a row of its own, once.
+    expect((await signInFrom(refusedIp)).statusCode).toBe(403);
+    expect((await signInFrom(refusedIp)).statusCode).toBe(403);
+    const { refreshToken } = await signIn(testApp.app, DEMO_USERS.personal);
+    const refreshed = await testApp.app.inject({
+      method: 'POST',
+      url: '/auth/refresh',
+      remoteAddress: refusedIp,
+      payload: { refreshToken },
+    });
+    expect(refreshed.statusCode).toBe(403);
+    const devices = await testApp.app.inject({
+      method: 'GET',
+      url: '/auth/devices',
+      remoteAddress: refusedIp,
+      headers: { authorization: `Bearer ${tokens.personal}` },
+    });
+    expect(devices.statusCode).toBe(403);
+    const rows = await refusalsFrom();
+    expect(rows.map((row) => (row.details as { access: string }).access).sort()).toEqual([
+      'api',
+      'refresh',
+      'session',
+      'signIn',
+    ]);
+    expect(new Set(rows.map((row) => row.actorUserId)).size).toBe(1);
+    // Another user's refusals from the address are not this user's: none were audited.
+    expect((await api(tokens.business, 'customerInfoGet', {}, { remoteAddress: refusedIp })).statusCode).toBe(200);
+    expect(await refusalsFrom()).toHaveLength(4);
+  });
+
+  it('shows a refused sign-in in the login history as a failure for that reason', async () => {
+    const refusedIp = '127.0.0.4';
+    expect((await signInFrom(refusedIp)).statusCode).toBe(403);
+    const history = await api(tokens.personal, 'loginHistory', { result: 'failure' });
+    expect(history.body.responseCode).toBe('00');
+    const [latest] = (history.body as unknown as { history: Record<string, unknown>[] }).history;
+    expect(latest).toMatchObject({ ip: refusedIp, result: 'failure', reason: 'ipRefused' });
+    // Not a guess: the right password from a refused address does not count towards the sign-in limit.
+    for (let attempt = 0; attempt < testApp.config.loginRateLimit.max; attempt += 1) {
+      expect((await signInFrom(refusedIp)).statusCode).toBe(403);
+    }
+    expect((await signInFrom(HERE)).statusCode).toBe(200);
   });
 
   it('refuses the sign-in from another address, after the password check', async () => {

@@ -1,10 +1,19 @@
 import { AccessIpMode, MAX_IP_ALLOW_LIST_ENTRIES, type IpAllowListEntry } from '@app/shared/api/security';
 import type { Database } from '../../db/client';
-import { errors } from '../../platform/errors';
+import { recordAudit } from '../../platform/audit';
+import { errors, type AppError } from '../../platform/errors';
 import { customerAccessPort } from '../customers/customers.service';
 import { isInRanges, parseAddress, parseRange, rangeOf, type AddressRange, type RangeProblem } from './ip-allow-list';
+import {
+  createRefusalThrottle,
+  REFUSAL_AUDIT_WINDOW_MS,
+  REFUSAL_THROTTLE_MAX_KEYS,
+  type GuardedAccess,
+} from './ip-allow-list-refusals';
 import * as repository from './ip-allow-list.repository';
 import { recordSecurityChange } from './security-notice';
+
+export type { GuardedAccess } from './ip-allow-list-refusals';
 
 /**
  * The IP allow-list (spec 001 §3, §4 "Security"): with the mode on, a customer's sign-ins and calls
@@ -19,17 +28,31 @@ const CACHE_MAX_CUSTOMERS = 10_000;
 
 export const IP_REFUSED_TEXT = 'Access from your IP address is not allowed for this account.';
 
+/** The answer to a call the allow-list refuses (ENOA). */
+export function ipRefusedError(): AppError {
+  return errors.noAccess(IP_REFUSED_TEXT);
+}
+
 interface CachedAccess {
   /** null: the mode is off, every address is allowed. */
   ranges: AddressRange[] | null;
   expiresAt: number;
 }
 
+/** Who calls, from where, and through which door: a refusal is audited with all of it. */
+export interface GuardedCall {
+  userId: number;
+  ip: string;
+  access: GuardedAccess;
+}
+
 export interface IpAccessGuard {
   /** Refuses (ENOA) a call of the customer from an address outside its allow-list. */
-  assertCustomerAllowed(params: { customerId: number; ip: string }): Promise<void>;
+  assertCustomerAllowed(params: GuardedCall & { customerId: number }): Promise<void>;
   /** The same for a user before they act for anyone: sign-in and the auth routes use their default customer. */
-  assertUserAllowed(params: { userId: number; ip: string }): Promise<void>;
+  assertUserAllowed(params: GuardedCall): Promise<void>;
+  /** assertUserAllowed as an answer, for callers that record the refusal in their own way first. */
+  isUserAllowed(params: GuardedCall): Promise<boolean>;
   /** Drops the cached list of a customer after a change. */
   forget(customerId: number): void;
 }
@@ -47,6 +70,8 @@ export function ipAccessGuardOf(db: Database): IpAccessGuard {
 
 function createGuard(db: Database): IpAccessGuard {
   const cache = new Map<number, CachedAccess>();
+  // At most one audit row per user, customer, door and address a minute (ip-allow-list-refusals.ts).
+  const refusals = createRefusalThrottle({ windowMs: REFUSAL_AUDIT_WINDOW_MS, maxKeys: REFUSAL_THROTTLE_MAX_KEYS });
 
   async function accessOf(customerId: number): Promise<CachedAccess> {
     const now = Date.now();
@@ -69,24 +94,42 @@ function createGuard(db: Database): IpAccessGuard {
     return access;
   }
 
-  async function assertCustomerAllowed(params: { customerId: number; ip: string }): Promise<void> {
-    const { ranges } = await accessOf(params.customerId);
-    if (ranges === null) return;
-    const address = parseAddress(params.ip);
-    if (address === null || !isInRanges(address, ranges)) throw errors.noAccess(IP_REFUSED_TEXT);
+  async function isCustomerAllowed(call: GuardedCall & { customerId: number }): Promise<boolean> {
+    const { ranges } = await accessOf(call.customerId);
+    if (ranges === null) return true;
+    const address = parseAddress(call.ip);
+    if (address !== null && isInRanges(address, ranges)) return true;
+    const admitted = refusals.admit([call.userId, call.customerId, call.access, call.ip].join(' '));
+    if (admitted.isRecorded) {
+      await recordAudit(db, {
+        actorUserId: call.userId,
+        customerId: call.customerId,
+        action: 'security.ipAccessRefused',
+        details: { access: call.access, heldBackCount: admitted.heldBackCount },
+        ip: call.ip,
+      });
+    }
+    return false;
+  }
+
+  async function isUserAllowed(call: GuardedCall): Promise<boolean> {
+    const acting = await customerAccessPort.actingContext(db, {
+      // Only the user's default customer is read; the session id plays no part in it.
+      session: { userId: call.userId, sessionId: '', isAdmin: false },
+      fromCustomerId: undefined,
+      checksTerms: false,
+    });
+    return acting.customerId === null || isCustomerAllowed({ ...call, customerId: acting.customerId });
   }
 
   return {
-    assertCustomerAllowed,
-    async assertUserAllowed(params) {
-      const acting = await customerAccessPort.actingContext(db, {
-        // Only the user's default customer is read; the session id plays no part in it.
-        session: { userId: params.userId, sessionId: '', isAdmin: false },
-        fromCustomerId: undefined,
-        checksTerms: false,
-      });
-      if (acting.customerId !== null) await assertCustomerAllowed({ customerId: acting.customerId, ip: params.ip });
+    async assertCustomerAllowed(call) {
+      if (!(await isCustomerAllowed(call))) throw ipRefusedError();
     },
+    async assertUserAllowed(call) {
+      if (!(await isUserAllowed(call))) throw ipRefusedError();
+    },
+    isUserAllowed,
     forget: (customerId) => {
       cache.delete(customerId);
     },
@@ -107,6 +150,14 @@ const RANGE_PROBLEM_TEXT: Record<RangeProblem, { field: 'ip' | 'toIp'; message: 
   invalidTo: { field: 'toIp', message: 'Enter an IPv4 address such as 203.0.113.5 or an IPv6 address.' },
   mixedFamilies: { field: 'toIp', message: 'Both ends of a range must be IPv4, or both IPv6.' },
   reversed: { field: 'toIp', message: 'The end of the range must not come before its start.' },
+  invalidPrefixLength: {
+    field: 'ip',
+    message: 'After the slash, give the network prefix length: 0 to 32 for IPv4, 0 to 128 for IPv6.',
+  },
+  networkWithEnd: {
+    field: 'toIp',
+    message: 'A network such as 203.0.113.0/24 is a range already: leave the end empty.',
+  },
 };
 
 const LOCKOUT_TEXT =
@@ -239,7 +290,7 @@ export async function assertSessionAddressAllowed(
   session: { userId: number; isAdmin: boolean },
 ): Promise<void> {
   if (session.isAdmin) return;
-  await request.server.ipAccess.assertUserAllowed({ userId: session.userId, ip: request.ip });
+  await request.server.ipAccess.assertUserAllowed({ userId: session.userId, ip: request.ip, access: 'session' });
 }
 
 declare module 'fastify' {

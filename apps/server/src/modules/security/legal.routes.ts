@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { documentLanguageOf } from '../accounts/accounts.service';
 import {
   fileCallerOf,
   fromCustomerQuerySchema,
@@ -40,6 +41,8 @@ export const legalRoutes: FastifyPluginAsyncZod<LegalRoutesOptions> = (app, opti
         agreementId: request.params.agreementId,
         holderName: await holderNameOf(options.db, caller),
         brand: options.brand,
+        // As the other documents: `?lang=`, else Accept-Language, else English.
+        language: documentLanguageOf(request),
       });
       return reply
         .type('application/pdf')

@@ -1,5 +1,6 @@
 import type { Agreement } from '@app/shared/api/security';
 import { brandLegalOf } from '@app/shared/brand-legal';
+import type { Language } from '@app/shared/constants';
 import type { Database } from '../../db/client';
 import { errors } from '../../platform/errors';
 import { acceptedAgreementOf, acceptedAgreementsOf } from '../customers/customers.service';
@@ -34,13 +35,13 @@ export async function legalInfoOf(db: Database, params: { userId: number; brand:
 
 export async function agreementPdfOf(
   db: Database,
-  params: { userId: number; agreementId: number; holderName: string; brand: string },
+  params: { userId: number; agreementId: number; holderName: string; brand: string; language: Language },
 ): Promise<{ doc: PDFKit.PDFDocument; fileName: string }> {
   const row = await acceptedAgreementOf(db, params);
   // Another user's agreement and one that does not exist answer alike.
   if (row === null) throw errors.noAccess();
   return {
-    doc: renderAgreementRecord(brandLegalOf(params.brand), row, params.holderName, new Date()),
+    doc: renderAgreementRecord(brandLegalOf(params.brand), row, params.holderName, new Date(), params.language),
     fileName: `agreement-${row.id}-v${row.version}.pdf`,
   };
 }

@@ -15,7 +15,7 @@ import type { Session } from '../../platform/access-token';
 import { errors } from '../../platform/errors';
 import { handleMethod, type MethodContext, type RegisteredMethod } from '../../platform/main-api';
 import type { AuthSettings } from '../auth/auth.service';
-import { startDeviceLink } from '../auth/device-links.service';
+import { requestOriginOf, startDeviceLink } from '../auth/device-links.service';
 import { loginHistoryPage } from './login-history.service';
 import * as passwordChangeService from './password-change.service';
 import { securitySettingsOf } from './two-step-settings.service';
@@ -26,7 +26,10 @@ import * as sessionsService from './sessions.service';
  * user, never for another customer: `fromCustomerId` is not honoured and every id is checked
  * against the session's user in the service.
  */
-export type SecuritySettingsOptions = Pick<AuthSettings, 'live' | 'messaging' | 'brand'>;
+export type SecuritySettingsOptions = Pick<AuthSettings, 'live' | 'messaging' | 'brand'> & {
+  /** The device companion is served (development tools): QR deep links open it. */
+  isDeviceCompanionServed: boolean;
+};
 
 function sessionOf(context: MethodContext): Session {
   if (context.session === null) throw errors.auth('Please sign in to continue.');
@@ -91,7 +94,11 @@ export function securitySettingsMethods(settings: SecuritySettingsOptions): Regi
     ),
 
     handleMethod(deviceLinkStart, (_input, context) =>
-      startDeviceLink(context.db, { session: sessionOf(context), brand: settings.brand }),
+      startDeviceLink(context.db, {
+        session: sessionOf(context),
+        brand: settings.brand,
+        companionOrigin: settings.isDeviceCompanionServed ? requestOriginOf(context.request) : null,
+      }),
     ),
 
     handleMethod(loginHistory, (input, context) =>

@@ -261,8 +261,9 @@ describe('linking a device by QR code', () => {
     const { accessToken } = await signIn(testApp.app, DEMO_USERS.business);
     const started = await callMethod(testApp.app, 'deviceLinkStart', { token: accessToken });
     const { deeplink } = started.json<{ deeplink: string }>();
-    expect(deeplink).toMatch(/^harbor:\/\/device-link\?token=/);
-    const token = decodeURIComponent(deeplink.split('token=')[1] ?? '');
+    // With the development tools, the QR code opens the device companion of this server.
+    expect(deeplink).toMatch(/^http:\/\/localhost:80\/dev\/device#link=/);
+    const token = decodeURIComponent(deeplink.split('#link=')[1] ?? '');
     const link = (payload: Record<string, unknown>) =>
       testApp.app.inject({ method: 'POST', url: '/device-api/device/link', payload });
     const linked = await link({ token, type: 'ios', name: 'QR phone' });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Account } from '@app/shared/api/accounts';
 import { BLACKLIST_ADDED_TEXT, type BlacklistEntry, type NotificationSetting } from '@app/shared/api/security';
 import { eq } from 'drizzle-orm';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMethod, createTestApp, signIn, type TestApp } from '../../../test/helper';
 import { auditLog } from '../../db/schema/platform';
@@ -233,5 +234,62 @@ describe('legal information', () => {
     expect((await download(tokens.personal, 2_000_000)).statusCode).toBe(403);
     expect((await download(undefined, agreement.id)).statusCode).toBe(401);
     expect((await download(tokens.personal, 0)).statusCode).toBe(400);
+  });
+});
+
+describe('the agreement PDF’s language', () => {
+  async function pdfTextOf(bytes: Buffer): Promise<string> {
+    const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true })
+      .promise;
+    try {
+      const page = await pdf.getPage(1);
+      const content = await page.getTextContent();
+      return content.items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ')
+        .replace(/\s+/g, ' ');
+    } finally {
+      await pdf.destroy();
+    }
+  }
+
+  async function agreementPdf(query: string, headers: Record<string, string>) {
+    const info = await ok<{ items: { id: number; title: string; version: number }[] }>(tokens.personal, 'legalInfoGet');
+    const [agreement] = info.items;
+    if (agreement === undefined) throw new Error('no agreement');
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/files/agreements/${agreement.id}.pdf${query}`,
+      headers: { authorization: `Bearer ${tokens.personal}`, ...headers },
+    });
+    expect(response.statusCode).toBe(200);
+    return { agreement, raw: response.rawPayload, text: await pdfTextOf(response.rawPayload) };
+  }
+
+  it('follows Accept-Language: labels, sentences and the document language; the facts stay as they are', async () => {
+    const { agreement, raw, text } = await agreementPdf('', { 'accept-language': 'ru-RU,ru;q=0.9' });
+    for (const label of ['Соглашение', 'Версия', 'Полный текст', 'Кем принято', 'Когда принято']) {
+      expect(text).toContain(label);
+    }
+    expect(text).toContain('Настоящий документ подтверждает, что клиент');
+    expect(text).toMatch(/Выдано \d{1,2} [а-я]+ \d{4}/);
+    expect(text).toContain(agreement.title);
+    expect(text).not.toContain('Accepted by');
+    expect(raw.toString('latin1')).toContain('/Lang (ru)');
+  });
+
+  it('takes ?lang= first, and writes Ukrainian as uk', async () => {
+    const { raw, text } = await agreementPdf('?lang=ua', { 'accept-language': 'es' });
+    expect(text).toContain('Ким прийнято');
+    expect(text).not.toContain('Aceptado por');
+    expect(raw.toString('latin1')).toContain('/Lang (uk)');
+  });
+
+  it('stays in English without a language we write', async () => {
+    const { raw, text } = await agreementPdf('', { 'accept-language': 'de' });
+    expect(text).toContain('Accepted by');
+    expect(text).toContain('This document records that');
+    expect(text).toMatch(/Issued on \d{1,2} [A-Z][a-z]+ \d{4}\./);
+    expect(raw.toString('latin1')).toContain('/Lang (en)');
   });
 });

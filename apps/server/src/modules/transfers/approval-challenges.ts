@@ -5,12 +5,14 @@ import {
   TransferApprovalType,
   type TransferPushApproval,
 } from '@app/shared/api/transfers';
+import type { Language } from '@app/shared/constants';
 import { formatAmount } from '@app/shared/money';
 import type { Database } from '../../db/client';
 import { errors } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs';
 import * as authService from '../auth/auth.service';
 import * as devicesService from '../auth/devices.service';
+import { approvalCodeTextsIn, type Payee } from './approval-code-texts';
 import type { TransferSettings } from './transfer-settings';
 import * as repository from './transfers.repository';
 
@@ -51,7 +53,7 @@ export interface CodeDelivery {
   recipient: string;
   code: string;
   amount: string;
-  to: string;
+  payee: Payee;
 }
 
 export interface OpenedChallenge {
@@ -73,7 +75,12 @@ export function newCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
-/** Whom the money goes to, as the approval shows it. */
+/** Whom the money goes to, for the code's message to name in its language. */
+export function payeeOf(transfer: repository.TransferRow): Payee {
+  return transfer.toEmail === null ? { ownAccountId: transfer.toAccountId } : { email: transfer.toEmail };
+}
+
+/** Whom the money goes to, as the push approval shows it. */
 export function payeeLabelOf(transfer: repository.TransferRow): string {
   return transfer.toEmail ?? `own account #${transfer.toAccountId}`;
 }
@@ -193,25 +200,36 @@ export async function openChallenge(
             recipient,
             code,
             amount: `${amountLabelOf(transfer)} ${transfer.fromCurrency}`,
-            to: payeeLabelOf(transfer),
+            payee: payeeOf(transfer),
           },
   };
 }
 
-/** Sends a code once its transaction committed; a failed send is the user's cue to ask again. */
-export async function deliverCode(settings: TransferSettings, delivery: CodeDelivery): Promise<void> {
-  const brandName = authService.brandNameOf(settings.brand);
-  const minutes = Math.round(TRANSFER_APPROVAL_TTL_SECONDS / 60);
-  const text =
-    `${brandName}: ${delivery.code} approves your transfer of ${delivery.amount} to ${delivery.to}. ` +
-    `It expires in ${minutes} minutes. Never share it with anyone, not even with us.`;
+/**
+ * Sends a code once its transaction committed, in `language` (the request's that made or re-sent
+ * it); a failed send is the user's cue to ask again.
+ */
+export async function deliverCode(
+  settings: TransferSettings,
+  delivery: CodeDelivery,
+  language: Language,
+): Promise<void> {
+  const texts = approvalCodeTextsIn(language);
+  const facts = {
+    brand: authService.brandNameOf(settings.brand),
+    code: delivery.code,
+    amount: delivery.amount,
+    payee: delivery.payee,
+    minutes: Math.round(TRANSFER_APPROVAL_TTL_SECONDS / 60),
+  };
+  const text = texts.message(facts);
   if (delivery.channel === 'sms') {
     await settings.messaging.sms.send({ to: delivery.recipient, text });
     return;
   }
   await settings.messaging.mail.send({
     to: delivery.recipient,
-    subject: `Approve your ${brandName} transfer of ${delivery.amount}`,
-    text: `${text}\n\nIf you did not ask for this transfer, do not use the code: change your password and contact support.`,
+    subject: texts.subject(facts),
+    text: `${text}\n\n${texts.notYou}`,
   });
 }

@@ -187,7 +187,7 @@ describe('sms approval', () => {
       expect(body.validationErrors).toEqual([
         {
           field: 'approvalCode',
-          message: `The code is incorrect. ${5 - attempt} ${5 - attempt === 1 ? 'attempt' : 'attempts'} left.`,
+          message: `The code is incorrect. Attempts left: ${5 - attempt}.`,
         },
       ]);
     }
@@ -425,5 +425,48 @@ describe('push approval', () => {
       payload: { result: true },
     });
     expect(twice.statusCode).toBe(403);
+  });
+});
+
+describe('the approval code message', () => {
+  it('is written in the language of the request that made or re-sent it, naming amount and payee', async () => {
+    const held = await ok<TransferResult>(testApp, tokens.sms, 'transferP2P', {
+      accountId: accounts.sms,
+      amount: '20.00',
+      currency: 'USD',
+      toEmail: DEMO_USERS.personal,
+      idempotencyKey: newKey(),
+      lang: 'ru',
+    });
+    const russian = await latestMessage(DEMO_SMS_PHONE);
+    expect(russian).toBe(
+      `Harbor: ${codeIn(russian)} — код подтверждения перевода 20.10 USD, получатель: personal@demo.test. ` +
+        'Код действует 5 минут. Никому его не сообщайте, даже нам.',
+    );
+    await repository.updateApproval(testApp.database.db, {
+      transferId: held.transactionId,
+      set: { lastSentAt: new Date(Date.now() - 31_000) },
+    });
+    await ok(testApp, tokens.sms, 'transferApprovalResend', { trxid: held.transactionId, lang: 'pt' });
+    const portuguese = await latestMessage(DEMO_SMS_PHONE);
+    expect(portuguese).toBe(
+      `Harbor: ${codeIn(portuguese)} aprova a sua transferência de 20.10 USD para personal@demo.test. ` +
+        'Expira dentro de 5 minutos. Nunca o partilhe com ninguém, nem mesmo connosco.',
+    );
+    const approved = await ok<TransferResult>(testApp, tokens.sms, 'transferApprove', {
+      trxid: held.transactionId,
+      approvalCode: codeIn(portuguese),
+    });
+    expect(approved.status).toBe('completed');
+  });
+
+  it('stays in English without a language', async () => {
+    const held = await payPersonal(tokens.sms, accounts.sms, '20.00');
+    const english = await latestMessage(DEMO_SMS_PHONE);
+    expect(english).toBe(
+      `Harbor: ${codeIn(english)} approves your transfer of 20.10 USD to personal@demo.test. ` +
+        'It expires in 5 minutes. Never share it with anyone, not even with us.',
+    );
+    await ok(testApp, tokens.sms, 'transferApprovalCancel', { trxid: held.transactionId });
   });
 });

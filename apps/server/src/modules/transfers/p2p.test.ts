@@ -1,8 +1,10 @@
 import type { RecentTransfer, TransferDetails, TransferResult, TransferTemplate } from '@app/shared/api/transfers';
 import { parseAmount } from '@app/shared/money';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/helper';
 import { connectLiveAs } from '../../../test/live-client';
+import { registrationProfiles } from '../../db/schema/registration';
 import { DEMO_FACTOR_USERS, DEMO_USERS } from '../../db/seed';
 import * as blacklist from '../security/blacklist.service';
 import {
@@ -15,6 +17,7 @@ import {
   ok,
   setRates,
   systemBalanceOf,
+  userIdOf,
 } from './transfers-test-support';
 
 /**
@@ -415,5 +418,62 @@ describe('recent transfers, details and templates', () => {
     const { statusCode, body } = await call(testApp, tokens.admin, 'transferRecentList');
     expect(statusCode).toBe(403);
     expect(body.responseCode).toBe('ENOA');
+  });
+});
+
+describe('the payee’s e-mail', () => {
+  it('is written in the language the payee registered with, not in the payer’s', async () => {
+    const payeeUserId = await userIdOf(testApp, DEMO_USERS.business);
+    await testApp.database.db.insert(registrationProfiles).values({
+      userId: payeeUserId,
+      customerId: customers.business,
+      kind: 'business',
+      brand: 'harbor',
+      language: 'ro',
+    });
+    try {
+      const { body } = await send(tokens.personal, {
+        accountId: personalUsd,
+        amount: '12.00',
+        currency: 'USD',
+        toEmail: DEMO_USERS.business,
+        note: 'Cafea',
+        reference: 'INV-7',
+        lang: 'ru',
+      });
+      expect(body.responseCode).toBe('00');
+      await testApp.app.jobs.runDue();
+      const [mail] = await outbox(DEMO_USERS.business);
+      expect(mail?.subject).toBe('Ai primit 12.00 USD în Harbor');
+      expect(mail?.body).toBe(
+        [
+          `${DEMO_USERS.personal} ți-a trimis 12.00 USD. Suma este acum în contul tău în USD.`,
+          'Notă: Cafea',
+          'Referință: INV-7',
+          '',
+          `Numărul transferului: ${body.transactionId}. Autentifică-te în Harbor ca să îl vezi în istoric.`,
+        ].join('\n'),
+      );
+    } finally {
+      await testApp.database.db.delete(registrationProfiles).where(eq(registrationProfiles.userId, payeeUserId));
+    }
+  });
+
+  it('stays in English for a payee who has no registration language', async () => {
+    const { body } = await send(tokens.personal, {
+      accountId: personalUsd,
+      amount: '13.00',
+      currency: 'USD',
+      toEmail: DEMO_USERS.business,
+      lang: 'ru',
+    });
+    expect(body.responseCode).toBe('00');
+    await testApp.app.jobs.runDue();
+    const [mail] = await outbox(DEMO_USERS.business);
+    expect(mail?.subject).toBe('You received 13.00 USD on Harbor');
+    expect(mail?.body).toBe(
+      `${DEMO_USERS.personal} sent you 13.00 USD. It is in your USD account now.\n\n` +
+        `Transfer number: ${body.transactionId}. Sign in to Harbor to see it in your history.`,
+    );
   });
 });

@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { AppError, errors } from '../../platform/errors';
+import { currentLanguage } from '../../platform/request-language';
 import type { CommittedEvents } from '../../platform/live-channel';
 import * as authService from '../auth/auth.service';
 import * as devicesService from '../auth/devices.service';
@@ -22,7 +23,7 @@ import {
   deliverCode,
   isSameHash,
   newCode,
-  payeeLabelOf,
+  payeeOf,
   pushApprovalOf,
   type CodeDelivery,
 } from './approval-challenges';
@@ -238,11 +239,9 @@ export async function approveWithCode(
     }),
   );
   if (outcome.kind === 'wrong') {
+    const attemptsLeft = outcome.attemptsLeft;
     throw errors.validation([
-      {
-        field: 'approvalCode',
-        message: `The code is incorrect. ${outcome.attemptsLeft} ${outcome.attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`,
-      },
+      { field: 'approvalCode', message: `The code is incorrect. Attempts left: ${attemptsLeft}.` },
     ]);
   }
   if (outcome.transfer.status !== 'completed') throw endedError(outcome.transfer);
@@ -371,7 +370,7 @@ export async function resendChallenge(
         recipient: approval.recipient,
         code,
         amount: `${amountLabelOf(transfer)} ${transfer.fromCurrency}`,
-        to: payeeLabelOf(transfer),
+        payee: payeeOf(transfer),
       };
     }
     const updated = await repository.updateApproval(tx, {
@@ -380,7 +379,7 @@ export async function resendChallenge(
     });
     return { approval: updated, resendsLeft: Math.max(0, MAX_TRANSFER_APPROVAL_RESENDS + 1 - updated.sendCount) };
   });
-  if (pending.delivery !== null) await deliverCode(settings, pending.delivery);
+  if (pending.delivery !== null) await deliverCode(settings, pending.delivery, currentLanguage());
   return result;
 }
 

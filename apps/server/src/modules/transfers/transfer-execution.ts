@@ -153,19 +153,13 @@ async function applyLimits(
   const currency = plan.from.currency;
   const limits = await settings.limits.limitsOf(db, { kind: plan.kind, currency });
   if (plan.fromAmountMinor < limits.minAmountMinor) {
-    throw errors.validation([
-      {
-        field: 'amount',
-        message: `The smallest amount is ${formatAmount(limits.minAmountMinor, currency)} ${currency}.`,
-      },
-    ]);
+    const smallest = formatAmount(limits.minAmountMinor, currency);
+    throw errors.validation([{ field: 'amount', message: `The smallest amount is ${smallest} ${currency}.` }]);
   }
   if (plan.fromAmountMinor > limits.perTransferMaxMinor) {
+    const most = formatAmount(limits.perTransferMaxMinor, currency);
     throw errors.validation([
-      {
-        field: 'amount',
-        message: `The most you can send in one transfer is ${formatAmount(limits.perTransferMaxMinor, currency)} ${currency}.`,
-      },
+      { field: 'amount', message: `The most you can send in one transfer is ${most} ${currency}.` },
     ]);
   }
   const claimed = await repository.claimDailyUsage(db, {
@@ -177,11 +171,9 @@ async function applyLimits(
     dailyMaxMinor: limits.dailyMaxMinor,
   });
   if (claimed === null) {
+    const dailyLimit = formatAmount(limits.dailyMaxMinor, currency);
     throw errors.validation([
-      {
-        field: 'amount',
-        message: `This would pass your daily limit of ${formatAmount(limits.dailyMaxMinor, currency)} ${currency}.`,
-      },
+      { field: 'amount', message: `This would pass your daily limit of ${dailyLimit} ${currency}.` },
     ]);
   }
   return claimed.transferId;

@@ -1,11 +1,15 @@
+import type { Language } from '@app/shared/constants';
 import { formatAmount } from '@app/shared/money';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { JobRunner } from '../../platform/jobs';
 import { brandNameOf } from '../auth/auth.service';
+import * as customersService from '../customers/customers.service';
+import { mailLanguageOf } from '../registration/registration.service';
 import { canNotifyEmail } from '../security/notification-settings.service';
 import { registerRateJobs } from './exchange-rate-lookup';
 import { EXPIRE_APPROVAL_QUEUE } from './approval-challenges';
+import { payeeNoticeTextsIn } from './payee-notice-texts';
 import { expireChallenge, expireOverdueChallenges } from './transfer-approvals';
 import { NOTIFY_PAYEE_QUEUE } from './transfer-execution';
 import type { TransferSettings } from './transfer-settings';
@@ -34,26 +38,38 @@ const standingOrderJobSchema = z.object({
   runNumber: z.number().int().min(2),
 });
 
+/**
+ * The payee's language: the one they chose when they registered. The notice leaves from a job,
+ * outside any request of theirs, and the database keeps no other language preference, so payees
+ * without a registration profile (demo and admin-made users, addresses of no user) get English.
+ */
+async function payeeLanguageOf(db: Database, email: string): Promise<Language> {
+  const payee = await customersService.findSignInUserByEmail(db, { email: email.toLowerCase() });
+  if (payee === null) return 'en';
+  return (await mailLanguageOf(db, { userId: payee.id })) ?? 'en';
+}
+
 async function notifyPayee(db: Database, settings: TransferSettings, transferId: number): Promise<void> {
   const transfer = await repository.findTransfer(db, { transferId });
   if (transfer?.status !== 'completed' || transfer.kind !== 'p2p' || transfer.toEmail === null) return;
   // An optional notice: the payee may have switched it off (notification settings).
   if (!(await canNotifyEmail(db, { email: transfer.toEmail, setting: 'transferReceivedEmail' }))) return;
-  const brandName = brandNameOf(settings.brand);
-  const amount = `${formatAmount(transfer.toAmountMinor, transfer.toCurrency)} ${transfer.toCurrency}`;
-  const from = transfer.fromEmail ?? 'Another customer';
+  const texts = payeeNoticeTextsIn(await payeeLanguageOf(db, transfer.toEmail));
+  const facts = {
+    brand: brandNameOf(settings.brand),
+    amount: `${formatAmount(transfer.toAmountMinor, transfer.toCurrency)} ${transfer.toCurrency}`,
+    currency: transfer.toCurrency,
+    from: transfer.fromEmail,
+    transferId: transfer.id,
+  };
   const lines = [
-    `${from} sent you ${amount}. It is in your ${transfer.toCurrency} account now.`,
-    ...(transfer.note === null ? [] : [`Note: ${transfer.note}`]),
-    ...(transfer.reference === null ? [] : [`Reference: ${transfer.reference}`]),
+    texts.received(facts),
+    ...(transfer.note === null ? [] : [texts.note(transfer.note)]),
+    ...(transfer.reference === null ? [] : [texts.reference(transfer.reference)]),
     '',
-    `Transfer number: ${transfer.id}. Sign in to ${brandName} to see it in your history.`,
+    texts.closing(facts),
   ];
-  await settings.messaging.mail.send({
-    to: transfer.toEmail,
-    subject: `You received ${amount} on ${brandName}`,
-    text: lines.join('\n'),
-  });
+  await settings.messaging.mail.send({ to: transfer.toEmail, subject: texts.subject(facts), text: lines.join('\n') });
 }
 
 export function registerTransferJobs(runner: JobRunner, settings: TransferSettings): void {

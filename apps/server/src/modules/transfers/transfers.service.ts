@@ -4,6 +4,7 @@ import { AccessRight } from '@app/shared/constants';
 import type { Database } from '../../db/client';
 import { errors } from '../../platform/errors';
 import { requestHashOf, withIdempotency } from '../../platform/idempotency';
+import { currentLanguage } from '../../platform/request-language';
 import * as customersService from '../customers/customers.service';
 import {
   challengeTimesOf,
@@ -143,7 +144,7 @@ async function submit(
     ),
   );
   // Only the call that made the transfer sends its code; a replay of the key sends nothing.
-  if (pending.delivery !== null) await deliverCode(settings, pending.delivery);
+  if (pending.delivery !== null) await deliverCode(settings, pending.delivery, currentLanguage());
   return result;
 }
 
