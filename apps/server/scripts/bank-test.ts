@@ -5,7 +5,13 @@
  * random transfers between their own accounts and to each other. Some requests are cut off on
  * purpose before their answer arrives; every outcome the client does not know (a cut-off, a
  * timeout, a 5xx) is resolved the way a real client must: by sending the same request with the
- * same idempotency key again. Then it checks that nothing was lost or created:
+ * same idempotency key again. While the clients run, readers sign in as each customer in turn and
+ * read their balances as the web's accounts screen does (`balanceInquiry`), checking on every
+ * answer what must hold at any moment: each balance at or above its floor (0.00: these accounts
+ * allow no overdraft), available = balance − pending and not below the floor, the account's
+ * currency, and that the read succeeds (no answer — a timeout or a 5xx while the server or
+ * PostgreSQL is down — counts as unavailable and is retried, not as a violation). Then it checks
+ * that nothing was lost or created:
  *
  * - the ledger verifies (every balance equals its postings, every transaction sums to zero);
  * - every account's balance equals its opening balance plus the transfers the clients were told
@@ -18,8 +24,15 @@
  * included), --cut-off F (0.05: the share of requests cut off after 0–30 ms), --kills N (on
  * PostgreSQL 3, else 0: the server then runs as a process of its own, server.ts, and is killed with
  * SIGKILL N times at even intervals of the run and started again on the same port and database;
- * clients retry across the restart with their keys). Exit code 0 when every
- * check holds, 1 otherwise. The same run, shorter, is part of the test suite (bank-test*.test.ts).
+ * clients retry across the restart with their keys), --pg-immediate (PostgreSQL crashes once: the
+ * run starts a private PostgreSQL cluster of its own with the system's initdb and pg_ctl, in a
+ * temporary folder on a free port, with fsync on — DATABASE_URL is not used — and halfway between
+ * the first SIGKILL and the next (or the end) stops it with `pg_ctl stop -m immediate`, no
+ * checkpoint, and starts it again through crash recovery while the clients keep retrying; the
+ * server must reconnect on its own, else it is restarted and the log says so. As root the cluster
+ * runs as the `postgres` OS user. It is stopped and removed afterwards, also on failure). Exit code
+ * 0 when every check holds, 1 otherwise. The same run, shorter and without the PostgreSQL crash,
+ * is part of the test suite (bank-test*.test.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
@@ -29,7 +42,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { AccountType } from '@app/shared/accounts';
-import { AccessRight } from '@app/shared/constants';
+import { type Account, balanceInquiry } from '@app/shared/api/accounts';
+import { AccessRight, SUCCESS_CODE } from '@app/shared/constants';
 import { formatAmount, parseAmount } from '@app/shared/money';
 import { inArray } from 'drizzle-orm';
 import pg from 'pg';
@@ -42,6 +56,7 @@ import { hashPassword } from '../src/modules/auth/password-hash';
 import * as customersRepository from '../src/modules/customers/customers.repository';
 import * as ledger from '../src/modules/ledger/ledger.service';
 import { createAccessTokens } from '../src/platform/access-token';
+import { startPrivatePostgres, type PrivatePostgres } from './private-postgres';
 
 export interface BankTestOptions {
   /** The PostgreSQL server to make the fresh database on; null: in-memory PGlite. */
@@ -60,6 +75,11 @@ export interface BankTestOptions {
    * only: an in-memory PGlite dies with its process). 0: the server runs in this process.
    */
   kills?: number;
+  /**
+   * The PostgreSQL server behind databaseUrl, when the run may crash it: stopped once mid-run with
+   * `pg_ctl stop -m immediate` and started again. The server then runs as a process of its own.
+   */
+  postgresToCrash?: Pick<PrivatePostgres, 'crash' | 'start'>;
   /** Where to report progress; silent when absent. */
   log?: (line: string) => void;
 }
@@ -83,6 +103,14 @@ export interface BankTestReport {
   transfersPerSecond: number;
   /** SIGKILLs of the server survived (each followed by a restart). */
   kills: number;
+  /** `pg_ctl stop -m immediate` crashes of PostgreSQL survived (each followed by crash recovery). */
+  postgresImmediateStops: number;
+  /** Balance lists the readers got an answer for, each checked against the invariants. */
+  balanceReads: number;
+  /** Balance reads that got no answer (a timeout, a dropped connection or a 5xx), each retried. */
+  balanceReadsUnavailable: number;
+  /** Answered balance reads that broke an invariant, or an answer that was not a success. */
+  balanceReadViolations: number;
   isPassed: boolean;
 }
 
@@ -99,6 +127,17 @@ const MAX_RETRIES = 20;
 const MAX_RETRIES_ACROSS_RESTARTS = 120;
 const MAX_CUT_OFF_MS = 30;
 const SERVER_START_LIMIT_MS = 120_000;
+/** How long PostgreSQL stays down after its crash, so requests in flight fail and clients retry. */
+const POSTGRES_OUTAGE_MS = 2_000;
+/** How long the server has to answer /health again by reconnecting, once PostgreSQL is back. */
+const SERVER_RECONNECT_LIMIT_MS = 30_000;
+const HEALTH_PROBE_TIMEOUT_MS = 5_000;
+/** The web's accounts screen gives up on the balance list after this long; so does a reader. */
+const BALANCE_READ_TIMEOUT_MS = 5_000;
+/** Readers beside the clients, each walking every customer in turn from its own starting point. */
+const BALANCE_READERS = 2;
+/** Violations logged line by line; past this many they are only counted. */
+const MAX_LOGGED_VIOLATIONS = 20;
 const SERVER_ENTRY = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 
 interface BankCustomer {
@@ -305,6 +344,100 @@ function knownTransferOf(intent: TransferIntent, body: Record<string, unknown>):
   };
 }
 
+type BalanceRead =
+  { kind: 'answer'; accounts: Account[] } | { kind: 'failed'; reason: string } | { kind: 'unavailable' };
+
+/** `balanceInquiry` as the web's accounts screen calls it, signed in as the customer. */
+async function readBalances(baseUrl: string, customer: BankCustomer): Promise<BalanceRead> {
+  let status: number;
+  let text: string;
+  try {
+    const response = await fetch(`${baseUrl}/api?method=${balanceInquiry.name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
+      body: JSON.stringify({ method: balanceInquiry.name }),
+      signal: AbortSignal.timeout(BALANCE_READ_TIMEOUT_MS),
+    });
+    status = response.status;
+    text = await response.text();
+  } catch {
+    // Timed out, or the connection dropped while the server or PostgreSQL was down.
+    return { kind: 'unavailable' };
+  }
+  if (status >= 500) return { kind: 'unavailable' };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { kind: 'failed', reason: `status ${status} with a body that is not JSON` };
+  }
+  const responseCode = typeof body === 'object' && body !== null && 'responseCode' in body ? body.responseCode : null;
+  if (status !== 200 || responseCode !== SUCCESS_CODE) {
+    return { kind: 'failed', reason: `status ${status}, responseCode ${String(responseCode)}` };
+  }
+  const parsed = balanceInquiry.output.safeParse(body);
+  if (!parsed.success) {
+    return { kind: 'failed', reason: `an answer off the balanceInquiry schema: ${parsed.error.issues[0]?.message}` };
+  }
+  return { kind: 'answer', accounts: parsed.data.accounts.account };
+}
+
+/**
+ * What must hold for a customer's accounts at any moment, whatever transfers are in flight: the
+ * customer's three accounts, each in its currency, with a balance at or above its floor (0.00, no
+ * overdraft), nothing negative pending, and available = balance − pending, not below the floor.
+ */
+function balanceProblems(customer: BankCustomer, accounts: Account[]): string[] {
+  const currencyOf = new Map<number, BankCurrency>([
+    [customer.accounts.usd, 'USD'],
+    [customer.accounts.usdReceiving, 'USD'],
+    [customer.accounts.eur, 'EUR'],
+  ]);
+  const problems: string[] = [];
+  const listed = new Set<number>();
+  for (const account of accounts) {
+    const where = `account ${account.accountId}`;
+    const currency = currencyOf.get(account.accountId);
+    if (currency === undefined || listed.has(account.accountId)) {
+      problems.push(`${where} is listed but is not one of the customer's three, or is listed twice`);
+      continue;
+    }
+    listed.add(account.accountId);
+    if (account.customerId !== customer.customerId) problems.push(`${where} belongs to customer ${account.customerId}`);
+    if (account.currencyCode !== currency) {
+      problems.push(`${where} is in ${account.currencyCode}, not ${currency}`);
+      continue;
+    }
+    let balanceMinor: bigint;
+    let floorMinor: bigint;
+    let pendingMinor: bigint;
+    let availableMinor: bigint;
+    try {
+      const minorOf = (amount: string) => parseAmount(amount, currency, { allowNegative: true });
+      balanceMinor = minorOf(account.balance);
+      floorMinor = minorOf(account.accountBalanceMin);
+      pendingMinor = minorOf(account.pendingAmount);
+      availableMinor = minorOf(account.availableBalance);
+    } catch (error) {
+      problems.push(`${where} has an amount that is not ${currency}: ${String(error)}`);
+      continue;
+    }
+    const amounts = `balance ${account.balance}, pending ${account.pendingAmount}, available ${account.availableBalance}`;
+    if (floorMinor !== 0n) problems.push(`${where} has the floor ${account.accountBalanceMin}, not 0.00`);
+    if (balanceMinor < floorMinor)
+      problems.push(`${where} is below its floor ${account.accountBalanceMin}: ${amounts}`);
+    if (pendingMinor < 0n) problems.push(`${where} has a negative pending amount: ${amounts}`);
+    if (availableMinor !== balanceMinor - pendingMinor)
+      problems.push(`${where} available is not balance − pending: ${amounts}`);
+    if (availableMinor < floorMinor)
+      problems.push(`${where} available is below the floor ${account.accountBalanceMin}: ${amounts}`);
+  }
+  for (const accountId of currencyOf.keys()) {
+    if (!listed.has(accountId)) problems.push(`account ${accountId} is missing from the list`);
+  }
+  return problems;
+}
+
 /** A TCP port nothing listens on now, for a server that must come back on the same address. */
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -351,7 +484,28 @@ function serverProcess(env: Record<string, string>, baseUrl: string) {
     running.kill(signal);
     await exited;
   };
-  return { start, stop };
+  /** Whether the running server answers /health again within the limit; false once its process is gone. */
+  const isHealthyWithin = async (limitMs: number): Promise<boolean> => {
+    const deadline = Date.now() + limitMs;
+    while (Date.now() < deadline) {
+      if (child === undefined || child.exitCode !== null || child.signalCode !== null) return false;
+      try {
+        const response = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(HEALTH_PROBE_TIMEOUT_MS) });
+        if (response.ok) return true;
+      } catch {
+        // Not answering yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return false;
+  };
+  /** How the server process ended ("exit code 1", "signal SIGKILL"), or null while it runs. */
+  const exitStatus = (): string | null => {
+    if (child === undefined) return null;
+    if (child.exitCode !== null) return `exit code ${child.exitCode}`;
+    return child.signalCode === null ? null : `signal ${child.signalCode}`;
+  };
+  return { start, stop, isHealthyWithin, exitStatus };
 }
 
 export async function runBankTest(options: BankTestOptions): Promise<BankTestReport> {
@@ -372,12 +526,18 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
     JOBS_POLL_INTERVAL_MS: '1000',
   });
   const kills = options.kills ?? 0;
+  const postgresToCrash = options.postgresToCrash;
   const handle = database.handle;
   if (kills > 0 && handle.kind !== 'postgres') throw new Error('killing the server needs PostgreSQL (DATABASE_URL)');
-  const app = kills > 0 ? undefined : (await buildApp({ config, database: handle })).app;
+  if (postgresToCrash !== undefined && handle.kind !== 'postgres') {
+    throw new Error('crashing PostgreSQL needs a PostgreSQL database');
+  }
+  // Killed or cut off from its database, the server runs as a process of its own.
+  const isServerProcess = kills > 0 || postgresToCrash !== undefined;
+  const app = isServerProcess ? undefined : (await buildApp({ config, database: handle })).app;
   const port = app === undefined ? await freePort() : 0;
   const server =
-    handle.kind === 'postgres' && kills > 0
+    handle.kind === 'postgres' && isServerProcess
       ? serverProcess(
           {
             NODE_ENV: 'test',
@@ -416,7 +576,8 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
     });
     log(
       `bank-test: ${database.engine}, ${customers.length} customers, ${options.clients} clients, FX ${options.isFxEnabled ? 'on' : 'off'}, ` +
-        `${kills} SIGKILL restart(s) of the server`,
+        `${kills} SIGKILL restart(s) of the server` +
+        (postgresToCrash === undefined ? '' : ', PostgreSQL stopped once with -m immediate'),
     );
 
     const counts = { attempted: 0, ok: 0, insufficientFunds: 0, refusedOther: 0, retried: 0, unresolved: 0 };
@@ -426,6 +587,7 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
       options.transferCount !== undefined
         ? counts.attempted >= options.transferCount
         : Date.now() - startedAt >= (options.durationMs ?? 20_000);
+    const maxRetries = isServerProcess ? MAX_RETRIES_ACROSS_RESTARTS : MAX_RETRIES;
 
     async function client(): Promise<void> {
       while (!isDone()) {
@@ -433,7 +595,6 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
         const intent = randomIntent(customers, options.isFxEnabled);
         const isCutOff = Math.random() < options.cutOffRate;
         let outcome = await send(baseUrl, intent, isCutOff ? randomInt(MAX_CUT_OFF_MS + 1) : null);
-        const maxRetries = kills > 0 ? MAX_RETRIES_ACROSS_RESTARTS : MAX_RETRIES;
         for (let retry = 0; outcome.kind === 'unknown' && retry < maxRetries; retry += 1) {
           counts.retried += 1;
           await new Promise((resolve) => setTimeout(resolve, Math.min(1_000, 20 * 2 ** retry)));
@@ -454,29 +615,109 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
         }
       }
     }
-    /** Kills the server at even intervals of the run (by time, or by transfers attempted), restarting it each time. */
+    /**
+     * The disruptions, one at a time so that none overlaps another: the server killed at even
+     * intervals of the run (by time, or by transfers attempted) and restarted each time, and
+     * PostgreSQL crashed once halfway between the first kill and the next (or the end of the run).
+     */
+    const disruptions: { share: number; kind: 'kill' | 'postgres crash' }[] = [
+      ...Array.from({ length: kills }, (_, index) => ({ share: (index + 1) / (kills + 1), kind: 'kill' as const })),
+      ...(postgresToCrash === undefined
+        ? []
+        : [{ share: (kills === 0 ? 0.5 : 1.5) / (kills + 1), kind: 'postgres crash' as const }]),
+    ].sort((a, b) => a.share - b.share);
     let killed = 0;
-    async function killer(): Promise<void> {
+    let postgresImmediateStops = 0;
+    async function killServer(): Promise<void> {
       if (server === undefined) return;
-      for (let kill = 1; kill <= kills; kill += 1) {
-        const share = kill / (kills + 1);
+      const killedAt = Date.now();
+      await server.stop('SIGKILL');
+      await server.start();
+      killed += 1;
+      log(`server killed with SIGKILL (${killed} of ${kills}) and back after ${Date.now() - killedAt} ms`);
+    }
+    /**
+     * Every connection the server holds breaks, and transactions in flight are cut mid-way; what
+     * was committed must survive the crash recovery. The server is meant to reconnect on its own.
+     */
+    async function crashPostgres(): Promise<void> {
+      if (server === undefined || postgresToCrash === undefined) return;
+      const crashedAt = Date.now();
+      await postgresToCrash.crash();
+      await new Promise((resolve) => setTimeout(resolve, POSTGRES_OUTAGE_MS));
+      const { isCrashRecovery } = await postgresToCrash.start();
+      const postgresBackAt = Date.now();
+      let serverOutcome: string;
+      if (await server.isHealthyWithin(SERVER_RECONNECT_LIMIT_MS)) {
+        serverOutcome = `the server reconnected on its own ${Date.now() - postgresBackAt} ms later`;
+      } else {
+        const exitStatus = server.exitStatus();
+        await server.stop('SIGKILL');
+        await server.start();
+        serverOutcome =
+          exitStatus === null
+            ? `the server did NOT answer /health within ${SERVER_RECONNECT_LIMIT_MS} ms and was restarted`
+            : `the server process did NOT survive (${exitStatus}) and was restarted`;
+      }
+      postgresImmediateStops += 1;
+      log(
+        `PostgreSQL stopped with -m immediate and back after ${postgresBackAt - crashedAt} ms ` +
+          `(${isCrashRecovery ? 'crash recovery ran' : 'NO crash recovery in its log'}); ${serverOutcome}`,
+      );
+    }
+    async function disrupt(): Promise<void> {
+      for (const disruption of disruptions) {
         while (!isDone()) {
           const progress =
             options.transferCount !== undefined
               ? counts.attempted / options.transferCount
               : (Date.now() - startedAt) / (options.durationMs ?? 20_000);
-          if (progress >= share) break;
+          if (progress >= disruption.share) break;
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
         if (isDone()) return;
-        const killedAt = Date.now();
-        await server.stop('SIGKILL');
-        await server.start();
-        killed += 1;
-        log(`server killed with SIGKILL (${kill} of ${kills}) and back after ${Date.now() - killedAt} ms`);
+        if (disruption.kind === 'kill') await killServer();
+        else await crashPostgres();
       }
     }
-    await Promise.all([killer(), ...Array.from({ length: options.clients }, () => client())]);
+    const reads = { answered: 0, unavailable: 0, violations: 0 };
+    // Set once the clients and the disruptions are over, the retries of their last requests included.
+    // Read through a function: it is set in a callback, where narrowing cannot follow it.
+    const traffic = { isOver: false };
+    const isTrafficOver = () => traffic.isOver;
+    async function reader(firstCustomerIndex: number): Promise<void> {
+      for (let index = firstCustomerIndex; !isTrafficOver(); index += 1) {
+        const customer = customers[index % customers.length];
+        if (customer === undefined) return;
+        let read = await readBalances(baseUrl, customer);
+        for (let retry = 0; read.kind === 'unavailable'; retry += 1) {
+          reads.unavailable += 1;
+          if (isTrafficOver() || retry >= maxRetries) break;
+          await new Promise((resolve) => setTimeout(resolve, Math.min(1_000, 20 * 2 ** retry)));
+          read = await readBalances(baseUrl, customer);
+        }
+        if (read.kind === 'unavailable') continue;
+        reads.answered += 1;
+        const problems =
+          read.kind === 'failed' ? [`the read failed: ${read.reason}`] : balanceProblems(customer, read.accounts);
+        if (problems.length === 0) continue;
+        reads.violations += 1;
+        if (reads.violations <= MAX_LOGGED_VIOLATIONS) {
+          log(`BALANCE READ VIOLATION customer ${customer.customerId}: ${problems.join('; ')}`);
+        }
+      }
+    }
+    const trafficOver = Promise.all([disrupt(), ...Array.from({ length: options.clients }, () => client())]).finally(
+      () => {
+        traffic.isOver = true;
+      },
+    );
+    await Promise.all([
+      trafficOver,
+      ...Array.from({ length: BALANCE_READERS }, (_, index) =>
+        reader(Math.floor((index * customers.length) / BALANCE_READERS)),
+      ),
+    ]);
     const durationMs = Date.now() - startedAt;
 
     // Expected balances: the opening ones plus every transfer a client was told succeeded.
@@ -557,14 +798,21 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
       durationMs,
       transfersPerSecond: Math.round((counts.attempted * 1000) / Math.max(1, durationMs)),
       kills: killed,
+      postgresImmediateStops,
+      balanceReads: reads.answered,
+      balanceReadsUnavailable: reads.unavailable,
+      balanceReadViolations: reads.violations,
       isPassed:
         killed === kills &&
+        postgresImmediateStops === (postgresToCrash === undefined ? 0 : 1) &&
         verification.isConsistent &&
         isConserved &&
         mismatches + duplicates === 0 &&
         lost === 0 &&
         created === 0 &&
-        counts.unresolved === 0,
+        counts.unresolved === 0 &&
+        reads.answered > 0 &&
+        reads.violations === 0,
     };
     return report;
   } finally {
@@ -579,7 +827,9 @@ export function formatReport(report: BankTestReport): string[] {
   return [
     `engine ${report.engine}, ${(report.durationMs / 1000).toFixed(1)} s, ${report.transfersPerSecond} transfers/s attempted`,
     `transfers ok=${report.ok} refused insufficient funds=${report.refusedInsufficientFunds} refused other=${report.refusedOther} of ${report.attempted}`,
-    `retried=${report.retried} unresolved=${report.unresolved} server SIGKILLs survived=${report.kills}`,
+    `retried=${report.retried} unresolved=${report.unresolved} server SIGKILLs survived=${report.kills} ` +
+      `PostgreSQL immediate stops survived=${report.postgresImmediateStops}`,
+    `balance reads=${report.balanceReads} unavailable=${report.balanceReadsUnavailable} violations=${report.balanceReadViolations}`,
     `mismatches=${report.mismatches} lost=${report.lost} created=${report.created} ledger ${report.isLedgerConsistent ? 'consistent' : 'INCONSISTENT'}`,
     ...report.conservation.map(
       (row) =>
@@ -610,20 +860,41 @@ function killCount(value: string): number {
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const transferCount = optionValue(args, 'transfers');
-  const report = await runBankTest({
-    databaseUrl: process.env.DATABASE_URL ?? null,
-    customers: Math.max(2, Math.floor(positiveNumber(optionValue(args, 'customers'), 8, 'customers'))),
-    clients: Math.floor(positiveNumber(optionValue(args, 'clients'), 16, 'clients')),
-    durationMs: positiveNumber(optionValue(args, 'seconds'), 20, 'seconds') * 1000,
-    transferCount: transferCount === undefined ? undefined : Math.floor(positiveNumber(transferCount, 1, 'transfers')),
-    isFxEnabled: args.includes('--fx'),
-    cutOffRate: Math.min(1, Number(optionValue(args, 'cut-off') ?? '0.05')),
-    // On PostgreSQL the server is killed three times unless told otherwise (--kills 0 keeps it in process).
-    kills: killCount(optionValue(args, 'kills') ?? (process.env.DATABASE_URL === undefined ? '0' : '3')),
-    log: (line) => console.log(line),
-  });
-  for (const line of formatReport(report)) console.log(line);
-  return report.isPassed ? 0 : 1;
+  const isPostgresCrashed = args.includes('--pg-immediate');
+  // The shared PostgreSQL server may not be stopped: the crash happens to a private cluster.
+  const postgres = isPostgresCrashed ? await startPrivatePostgres({ port: await freePort() }) : undefined;
+  const databaseUrl = postgres?.adminUrl ?? process.env.DATABASE_URL ?? null;
+  // pg_ctl starts the cluster in a session of its own, so an interrupt would leave it running.
+  const disposeOnSignal = (signal: NodeJS.Signals) => {
+    void postgres?.dispose().finally(() => process.kill(process.pid, signal));
+  };
+  if (postgres !== undefined) {
+    process.once('SIGINT', disposeOnSignal);
+    process.once('SIGTERM', disposeOnSignal);
+  }
+  try {
+    const report = await runBankTest({
+      databaseUrl,
+      customers: Math.max(2, Math.floor(positiveNumber(optionValue(args, 'customers'), 8, 'customers'))),
+      clients: Math.floor(positiveNumber(optionValue(args, 'clients'), 16, 'clients')),
+      durationMs: positiveNumber(optionValue(args, 'seconds'), 20, 'seconds') * 1000,
+      transferCount:
+        transferCount === undefined ? undefined : Math.floor(positiveNumber(transferCount, 1, 'transfers')),
+      isFxEnabled: args.includes('--fx'),
+      cutOffRate: Math.min(1, Number(optionValue(args, 'cut-off') ?? '0.05')),
+      // On PostgreSQL the server is killed three times unless told otherwise (--kills 0 keeps it in
+      // process, unless PostgreSQL is crashed too).
+      kills: killCount(optionValue(args, 'kills') ?? (databaseUrl === null ? '0' : '3')),
+      postgresToCrash: postgres,
+      log: (line) => console.log(line),
+    });
+    for (const line of formatReport(report)) console.log(line);
+    return report.isPassed ? 0 : 1;
+  } finally {
+    process.off('SIGINT', disposeOnSignal);
+    process.off('SIGTERM', disposeOnSignal);
+    await postgres?.dispose();
+  }
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -56,7 +56,7 @@ import { createDataCipher } from './platform/data-encryption';
 import { AppError, errors } from './platform/errors';
 import { registerRequestLanguage } from './platform/request-language';
 import { registerHttpSecurity } from './platform/http-security';
-import { trackInFlightHandlers } from './platform/in-flight-handlers';
+import { closeConnectionsWhenClosing, trackInFlightHandlers } from './platform/in-flight-handlers';
 import { createLiveChannel } from './platform/live-channel';
 import { registerLiveSocket } from './platform/live-socket';
 import { mainApiPlugin, type RegisteredMethod } from './platform/main-api';
@@ -150,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.setSerializerCompiler(serializerCompiler);
   // Before any route: it wraps each handler, so closing can wait for the ones still running.
   const inFlight = trackInFlightHandlers(app);
+  closeConnectionsWhenClosing(app, { graceMs: HANDLER_DRAIN_LIMIT_MS });
   registerRequestLanguage(app);
 
   app.setErrorHandler((error, request, reply) => {

@@ -1,13 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineMethod } from '@app/shared/api/method';
 import { afterEach, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
 import { z } from 'zod';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../test/helper';
 import { buildApp, type BuiltApp } from '../app';
 import { users } from '../db/schema/customers';
+import { closeConnectionsWhenClosing } from './in-flight-handlers';
 import { handleMethod } from './main-api';
 
 /**
@@ -137,5 +140,43 @@ describe('closing the app', () => {
     expect((await response).json()).toEqual({ responseCode: '00', answer: 1 });
     await closed;
     expect(await probe.probe.outcome).toBe('answered');
+  });
+});
+
+describe('closing with connections still open', () => {
+  it('asks a client answered while closing to hang up, and ends a half-sent request after the grace', async () => {
+    const app = Fastify();
+    closeConnectionsWhenClosing(app, { graceMs: 300 });
+    let releaseSlow = (): void => undefined;
+    const slowGate = new Promise<void>((resolve) => (releaseSlow = resolve));
+    app.get('/slow', async () => {
+      await slowGate;
+      return { ok: true };
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+
+    const agent = new http.Agent({ keepAlive: true });
+    const answered = new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port, path: '/slow', agent }, resolve).on('error', reject);
+    });
+    // A client that sent half its request and went quiet: its connection is never idle.
+    const stalled = connect(port, '127.0.0.1');
+    stalled.write('GET /slow HTTP/1.1\r\nHost: x\r\n');
+    const stalledClosed = new Promise<void>((resolve) => stalled.on('close', () => resolve()));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const startedAt = Date.now();
+    const closing = app.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    releaseSlow();
+    const response = await answered;
+    expect(response.headers.connection).toBe('close');
+    response.resume();
+    await closing;
+    await stalledClosed;
+    expect(Date.now() - startedAt).toBeLessThan(5_000);
+    agent.destroy();
   });
 });

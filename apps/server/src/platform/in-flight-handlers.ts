@@ -64,3 +64,23 @@ export function trackInFlightHandlers(app: FastifyInstance): InFlightHandlers {
     },
   };
 }
+
+/**
+ * Closing waits for every connection to end. Fastify destroys the idle ones when closing starts,
+ * but a connection that is not idle then (an answer being written, a request whose client went
+ * quiet half-way) stays open until Node's own timeouts end it, a minute or more: a shutdown, or a
+ * test closing its app, waited that long. While closing, answers ask the client to close the
+ * connection, and after `graceMs` the connections still open are ended.
+ */
+export function closeConnectionsWhenClosing(app: FastifyInstance, options: { graceMs: number }): void {
+  let isClosing = false;
+  app.addHook('preClose', (done) => {
+    isClosing = true;
+    setTimeout(() => app.server.closeAllConnections(), options.graceMs).unref();
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (isClosing) void reply.header('connection', 'close');
+    done(null, payload);
+  });
+}

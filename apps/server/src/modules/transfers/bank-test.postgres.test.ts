@@ -5,8 +5,10 @@ import { formatReport, runBankTest } from '../../../scripts/bank-test';
  * The bank test on PostgreSQL (DATABASE_URL), about 20 seconds: 16 clients over HTTP with real
  * concurrency on the connection pool, requests cut off and retried with their idempotency keys,
  * accounts running dry, and the server killed with SIGKILL once mid-run and started again.
- * Afterwards every balance must equal its opening balance plus the transfers the clients were told
- * about, no transfer may be missing or unknown, and money is conserved.
+ * Meanwhile readers check every customer's balances over the API (never below the floor,
+ * available = balance − pending) and may find the server unavailable, never wrong. Afterwards
+ * every balance must equal its opening balance plus the transfers the clients were told about, no
+ * transfer may be missing or unknown, and money is conserved.
  */
 const databaseUrl = process.env.DATABASE_URL;
 
@@ -29,10 +31,13 @@ describe('bank test (PostgreSQL)', () => {
       created: 0,
       unresolved: 0,
       isLedgerConsistent: true,
+      balanceReadViolations: 0,
       kills: 1,
       isPassed: true,
     });
     expect(report.ok).toBeGreaterThan(0);
+    // The readers checked balances while the money moved, not only once it had stopped.
+    expect(report.balanceReads).toBeGreaterThan(0);
     expect(report.refusedInsufficientFunds).toBeGreaterThan(0);
     expect(report.retried).toBeGreaterThan(0);
     for (const row of report.conservation) expect(row.heldMinor).toBe(row.paidInMinor);
