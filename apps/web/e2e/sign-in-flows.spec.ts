@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
-import { DEMO_PASSWORD, expectNoSeriousAccessibilityViolations, signInThroughForm } from './support';
+import { DEMO_PASSWORD, expectNoSeriousAccessibilityViolations, sentCode, signInThroughForm } from './support';
 
 /**
  * Every way into the product (spec 000 §2, §4), in Chromium against the real server: each sign-in
@@ -13,27 +13,6 @@ import { DEMO_PASSWORD, expectNoSeriousAccessibilityViolations, signInThroughFor
 const DEMO_TOTP_SECRET = 'HARBORDEMOTOTPSECRETJBSWY3DPEHPK';
 const DEMO_SMS_PHONE = '+447700900123';
 const PHONE_WIDTH_PX = 476;
-
-interface OutboxMessage {
-  recipient: string;
-  body?: string;
-  subject?: string;
-}
-
-/** The code of the message numbered `identifier` (the two digits the screen shows), from the outbox. */
-async function sentCode(request: APIRequestContext, recipient: string, identifier: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/dev/outbox.json?recipient=${encodeURIComponent(recipient)}`);
-      const { messages } = (await response.json()) as { messages: OutboxMessage[] };
-      const message = messages.find((item) => `${item.subject ?? ''} ${item.body ?? ''}`.includes(`#${identifier}`));
-      code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code ?? '';
-}
 
 /** The two-digit number of the latest message, as the code step shows it ("message #42"). */
 async function shownIdentifier(page: Page): Promise<string> {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
@@ -17,4 +17,24 @@ export async function expectNoSeriousAccessibilityViolations(page: Page): Promis
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
+}
+
+interface OutboxMessage {
+  subject?: string;
+  body?: string;
+}
+
+/** The six-digit code of the message marked `#identifier` (the number the screen shows), from the outbox. */
+export async function sentCode(request: APIRequestContext, recipient: string, identifier: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/dev/outbox.json?recipient=${encodeURIComponent(recipient)}`);
+      const { messages } = (await response.json()) as { messages: OutboxMessage[] };
+      const message = messages.find((item) => `${item.subject ?? ''} ${item.body ?? ''}`.includes(`#${identifier}`));
+      code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code ?? '';
 }

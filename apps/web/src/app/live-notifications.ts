@@ -28,3 +28,14 @@ export const NOTIFICATION_INVALIDATIONS: Partial<Record<NotificationType, readon
   usernameChangeFailed: [customerInfoQueryKey, emailsQueryRoot],
   acceptTermsLogin: [customerInfoQueryKey, pendingTermsQueryKey],
 };
+
+/**
+ * Whether a notification is meant for someone reading in `language`. An announcement lists the
+ * languages it was published in (`languages: 'en,ro'`); its toast shows only in those, the way the
+ * news list shows it only in those. Other notifications carry no list and are for everyone.
+ */
+export function isForLanguage(payload: Record<string, unknown>, language: string): boolean {
+  const languages = payload.languages;
+  if (typeof languages !== 'string' || languages.trim() === '') return true;
+  return languages.split(',').some((listed) => listed.trim() === language);
+}

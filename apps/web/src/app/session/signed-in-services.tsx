@@ -7,7 +7,7 @@ import { i18n, loadNamespaces } from '../../lib/i18n';
 import { showNotification } from '../../lib/notify';
 import { type LiveChannel, type LiveEvent, liveChannelUrl, openLiveChannel } from '../../lib/live-channel';
 import { whenIdle } from '../../lib/when-idle';
-import { isNotificationType, NOTIFICATION_INVALIDATIONS } from '../live-notifications';
+import { isForLanguage, isNotificationType, NOTIFICATION_INVALIDATIONS } from '../live-notifications';
 import { useQueryClientHolder } from '../query-client-context';
 import { signOut } from './sign-out';
 
@@ -35,13 +35,15 @@ export default function SignedInServices() {
         typeof event.payload.message === 'string' && event.payload.message.trim() !== ''
           ? event.payload.message
           : undefined;
-      void showNotification({
-        color: STATUS_COLORS[event.status],
-        title: message ? title : undefined,
-        message: message ?? title,
-        autoClose: TOAST_DURATION_MS,
-        closeButtonProps: { 'aria-label': t('common:actions.close') },
-      });
+      if (isForLanguage(event.payload, i18n.language)) {
+        void showNotification({
+          color: STATUS_COLORS[event.status],
+          title: message ? title : undefined,
+          message: message ?? title,
+          autoClose: TOAST_DURATION_MS,
+          closeButtonProps: { 'aria-label': t('common:actions.close') },
+        });
+      }
       const keys = isNotificationType(notificationType) ? NOTIFICATION_INVALIDATIONS[notificationType] : undefined;
       const queryClient = queryClientHolder.current();
       for (const queryKey of keys ?? []) void queryClient?.invalidateQueries({ queryKey });

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { isApiError } from '../../../lib/api-error';
 import { useAddIpAllowListEntry } from '../api/add-ip-allow-list-entry';
+import { networkProblemOf, type NetworkProblem } from '../utils/ip-network';
 
 interface AddIpDialogProps {
   opened: boolean;
@@ -14,12 +15,16 @@ interface AddIpDialogProps {
   onClose: () => void;
 }
 
-/** The "add IP" popup (spec 001 §2): one address, or a range from the first to the last address. */
+/**
+ * The "add IP" popup (spec 001 §2): one address, a network in CIDR form, or a range from the first
+ * to the last address.
+ */
 export function AddIpDialog({ opened, currentIp, onClose }: AddIpDialogProps) {
   const { t } = useTranslation(['accessLists', 'common']);
   const [ip, setIp] = useState('');
   const [toIp, setToIp] = useState('');
   const [emptyError, setEmptyError] = useState(false);
+  const [networkProblem, setNetworkProblem] = useState<NetworkProblem | null>(null);
   const add = useAddIpAllowListEntry();
   const fieldErrors = isApiError(add.error) ? add.error.validationErrors : [];
   const hasErrorOn = (field: string) => fieldErrors.some((item) => item.field === field);
@@ -29,6 +34,7 @@ export function AddIpDialog({ opened, currentIp, onClose }: AddIpDialogProps) {
     setIp('');
     setToIp('');
     setEmptyError(false);
+    setNetworkProblem(null);
     add.reset();
     onClose();
   }
@@ -39,6 +45,9 @@ export function AddIpDialog({ opened, currentIp, onClose }: AddIpDialogProps) {
       setEmptyError(true);
       return;
     }
+    const problem = networkProblemOf(ip.trim(), toIp.trim());
+    setNetworkProblem(problem);
+    if (problem !== null) return;
     add.mutate({ ip: ip.trim(), toIp: toIp.trim() === '' ? undefined : toIp.trim() }, { onSuccess: close });
   }
 
@@ -55,17 +64,21 @@ export function AddIpDialog({ opened, currentIp, onClose }: AddIpDialogProps) {
           {add.error && !hasFieldError ? <ErrorAlert error={add.error} /> : null}
           <TextInput
             label={t('accessLists:addIp.ip')}
+            description={t('accessLists:addIp.ipHint')}
             value={ip}
             onChange={(event) => {
               setIp(event.currentTarget.value);
               setEmptyError(false);
+              setNetworkProblem(null);
             }}
             error={
               emptyError
                 ? t('accessLists:addIp.ipRequired')
-                : hasErrorOn('ip')
-                  ? t('accessLists:addIp.ipInvalid')
-                  : undefined
+                : networkProblem === 'prefixLength'
+                  ? t('accessLists:addIp.prefixLengthInvalid')
+                  : hasErrorOn('ip')
+                    ? t('accessLists:addIp.ipInvalid')
+                    : undefined
             }
             autoComplete="off"
             spellCheck={false}
@@ -76,8 +89,17 @@ export function AddIpDialog({ opened, currentIp, onClose }: AddIpDialogProps) {
             label={t('accessLists:addIp.toIp')}
             description={t('accessLists:addIp.toIpHint')}
             value={toIp}
-            onChange={(event) => setToIp(event.currentTarget.value)}
-            error={hasErrorOn('toIp') ? t('accessLists:addIp.toIpInvalid') : undefined}
+            onChange={(event) => {
+              setToIp(event.currentTarget.value);
+              setNetworkProblem(null);
+            }}
+            error={
+              networkProblem === 'withEnd'
+                ? t('accessLists:addIp.networkWithEnd')
+                : hasErrorOn('toIp')
+                  ? t('accessLists:addIp.toIpInvalid')
+                  : undefined
+            }
             autoComplete="off"
             spellCheck={false}
           />

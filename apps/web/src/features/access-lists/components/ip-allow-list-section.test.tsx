@@ -113,4 +113,39 @@ describe('IpAllowListSection', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.callsOf('ipAllowListAdd').at(-1)).toMatchObject({ ip: '198.51.100.9' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('takes a network in CIDR form, refusing a prefix length beyond the address and an end beside it', async () => {
+    const api = stubMainApi({
+      ipAllowListGet: () => allowList(),
+      ipAllowListAdd: () => ({
+        entry: { id: 9, ip: '203.0.113.0', toIp: '203.0.113.255', created: '2026-05-02T10:00:00.000Z' },
+      }),
+    });
+    renderScreen(<IpAllowListSection />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add IP address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add IP address' });
+    const ipField = within(dialog).getByRole('textbox', { name: /^IP address or network/ });
+    expect(ipField).toHaveAccessibleDescription(/203\.0\.113\.0\/24 or 2001:db8::\/48/);
+    await userEvent.type(ipField, '203.0.113.0/33');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(
+      await within(dialog).findByText('After the slash, enter the prefix length: 0 to 32 for IPv4, 0 to 128 for IPv6.'),
+    ).toBeInTheDocument();
+    await userEvent.clear(ipField);
+    await userEvent.type(ipField, '203.0.113.0/24');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Last address/ }), '203.0.113.9');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(
+      await within(dialog).findByText(
+        'A network such as 203.0.113.0/24 is already a range: leave the last address empty.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsOf('ipAllowListAdd')).toEqual([]);
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: /^Last address/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(api.callsOf('ipAllowListAdd')).toEqual([expect.objectContaining({ ip: '203.0.113.0/24' })]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 });

@@ -1,20 +1,23 @@
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
-import { Alert, Button, Center, Modal, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Code.layer.css';
+import { Button, Center, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceLink } from '../api/device-link';
 
 interface DeviceLinkDialogProps {
   link: DeviceLink | null;
-  /** A device was linked while the code was shown. */
-  isLinked: boolean;
   onClose: () => void;
 }
 
-/** The "link a new device" popup (spec 001 §2): a QR code of a one-time deep link for the mobile app. */
-export function DeviceLinkDialog({ link, isLinked, onClose }: DeviceLinkDialogProps) {
+/**
+ * The "link a new device" popup (spec 001 §2): a QR code of a one-time deep link for the mobile
+ * app, and the same link as text for a phone that cannot scan. The owner closes it once the phone
+ * is linked.
+ */
+export function DeviceLinkDialog({ link, onClose }: DeviceLinkDialogProps) {
   const { t } = useTranslation(['security', 'common']);
   return (
     <Modal
@@ -25,25 +28,30 @@ export function DeviceLinkDialog({ link, isLinked, onClose }: DeviceLinkDialogPr
     >
       {link === null ? null : (
         <Stack gap="md">
-          {isLinked ? (
-            <Alert color="teal" variant="light" role="status">
-              <Text size="sm">{t('security:devices.linked')}</Text>
-            </Alert>
-          ) : (
-            <>
-              <Text size="sm">
-                {t('security:devices.linkBody', { minutes: Math.round(link.expiresInSeconds / 60) })}
-              </Text>
-              <Center>
-                <QRCodeSVG value={link.deeplink} size={176} title={t('security:devices.linkQr')} />
-              </Center>
-              <Text size="sm" c="dimmed" role="status">
-                {t('security:devices.linkWaiting')}
-              </Text>
-            </>
-          )}
-          <Button variant={isLinked ? 'filled' : 'default'} onClick={onClose}>
-            {isLinked ? t('security:actions.done') : t('security:actions.cancel')}
+          <Text size="sm">{t('security:devices.linkBody', { minutes: Math.round(link.expiresInSeconds / 60) })}</Text>
+          <Center>
+            <QRCodeSVG value={link.deeplink} size={176} title={t('security:devices.linkQr')} />
+          </Center>
+          <Stack gap={4}>
+            <Text size="sm">{t('security:devices.linkManual')}</Text>
+            <Code block fz="sm" data-testid="device-link" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {link.deeplink}
+            </Code>
+            <Group justify="flex-end">
+              <CopyButton value={link.deeplink}>
+                {({ copied, copy }) => (
+                  <Button size="xs" variant="default" onClick={copy}>
+                    {copied ? t('security:devices.linkCopied') : t('security:devices.linkCopy')}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
+          </Stack>
+          <Text size="sm" c="dimmed" role="status">
+            {t('security:devices.linkWaiting')}
+          </Text>
+          <Button variant="default" onClick={onClose}>
+            {t('security:actions.cancel')}
           </Button>
         </Stack>
       )}

@@ -3,7 +3,7 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import type { Device } from '@app/shared/api/devices';
-import { Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisplayLanguage } from '../../../components/money';
@@ -15,23 +15,34 @@ import { locationLabel } from '../utils/labels';
 import { DeviceLinkDialog } from './device-link-dialog';
 import { useReauthGate } from './reauth-dialog';
 
+/** How often the list is read while the QR code is shown: no live event tells of a new device. */
+const LINK_POLL_INTERVAL_MS = 3_000;
+
 /** Linked phones (spec 001 §3, §7): where and when each last acted; removing one stops it at once. */
 export function DevicesSection() {
   const { t } = useTranslation(['security', 'common']);
   const { t: tSecurity } = useTranslation('security');
   const language = useDisplayLanguage();
   const [link, setLink] = useState<{ link: DeviceLink; deviceIds: number[] } | null>(null);
+  const [linkedDevice, setLinkedDevice] = useState<Device | null>(null);
   // While the QR code is shown, the list is polled so the new phone appears as soon as it links.
-  const devices = useLinkedDevices(link === null ? false : 3_000);
+  const devices = useLinkedDevices(link === null ? false : LINK_POLL_INTERVAL_MS);
   const remove = useRemoveDevice();
   const [toRemove, setToRemove] = useState<Device | null>(null);
   const [linkError, setLinkError] = useState<unknown>(null);
   const [isStarting, setIsStarting] = useState(false);
   const { run, dialog } = useReauthGate();
-  const isLinked = link !== null && (devices.data ?? []).some((device) => !link.deviceIds.includes(device.id));
+  const newDevice = link === null ? undefined : devices.data?.find((device) => !link.deviceIds.includes(device.id));
+  if (newDevice !== undefined) {
+    // The phone linked itself: the QR code has done its work, so the popup closes and says so here.
+    setLink(null);
+    setLinkedDevice(newDevice);
+  }
+  const isLinkedDeviceListed = linkedDevice !== null && (devices.data ?? []).some(({ id }) => id === linkedDevice.id);
 
   async function openLink() {
     setLinkError(null);
+    setLinkedDevice(null);
     setIsStarting(true);
     try {
       const started = await run(startDeviceLink);
@@ -55,6 +66,11 @@ export function DevicesSection() {
         {devices.isPending ? <Skeleton height={60} /> : null}
         {devices.error ? <ErrorAlert error={devices.error} /> : null}
         {remove.error ? <ErrorAlert error={remove.error} /> : null}
+        {linkedDevice !== null && isLinkedDeviceListed ? (
+          <Alert color="teal" variant="light" role="status">
+            <Text size="sm">{t('security:devices.linkedNamed', { name: linkedDevice.name })}</Text>
+          </Alert>
+        ) : null}
         {devices.data?.length === 0 ? <Text size="sm">{t('security:devices.empty')}</Text> : null}
         {devices.data && devices.data.length > 0 ? (
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -95,7 +111,7 @@ export function DevicesSection() {
         </Group>
       </Stack>
       {dialog}
-      <DeviceLinkDialog link={link?.link ?? null} isLinked={isLinked} onClose={() => setLink(null)} />
+      <DeviceLinkDialog link={link?.link ?? null} onClose={() => setLink(null)} />
       <Modal
         opened={toRemove !== null}
         onClose={() => setToRemove(null)}
