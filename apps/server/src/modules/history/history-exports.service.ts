@@ -16,8 +16,7 @@ import { customerInfo } from '../customers/customers.service';
 import * as exportsRepository from './history-exports.repository';
 import * as repository from './history.repository';
 import { historyItemOf, historyScopeOf } from './history.service';
-import { historyTextsOf, type CsvColumnKey } from './history-texts';
-import { TRANSACTION_TYPE_NAMES } from './transaction-types';
+import { historyTextsOf, type CsvColumnKey, type HistoryTexts } from './history-texts';
 
 /**
  * CSV exports of the history (spec 001 §7): started for a filter, counted by a job, then
@@ -156,17 +155,18 @@ function inertText(value: string | undefined): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-function csvRecordOf(item: HistoryItem): CsvRecord {
+/** One CSV row; the type and status a person reads are in the file's language, amounts are exact. */
+function csvRecordOf(item: HistoryItem, texts: Pick<HistoryTexts, 'typeNames' | 'statusNames'>): CsvRecord {
   return {
     date: item.date,
     accountId: String(item.accountId),
     currency: item.currency,
     amount: item.amount,
-    type: TRANSACTION_TYPE_NAMES[item.type],
+    type: texts.typeNames[item.type],
     description: inertText(item.description),
     counterparty: inertText(item.counterparty),
     counterpartyEmail: inertText(item.counterpartyEmail),
-    status: item.status,
+    status: texts.statusNames[item.status],
     reference: inertText(item.reference),
     note: inertText(item.note),
     fee: item.fee ?? '',
@@ -181,9 +181,16 @@ function csvRecordOf(item: HistoryItem): CsvRecord {
  */
 export async function openExportDownload(
   db: Database,
-  params: { customerId: number; exportId: string; now?: Date },
+  params: {
+    customerId: number;
+    exportId: string;
+    /** The language of the download request, as for `csvColumnsIn`: type and status cells are in it. */
+    language: Language;
+    now?: Date;
+  },
 ): Promise<{ exportId: string; records: AsyncGenerator<CsvRecord> }> {
   const row = await requireReadyExport(db, { ...params, now: params.now ?? new Date() });
+  const texts = historyTextsOf(params.language);
   const scope = await historyScopeOf(db, { customerId: row.customerId, filter: row.filter });
   const query = snapshotQuery(row, scope.query);
   async function* records(): AsyncGenerator<CsvRecord> {
@@ -192,7 +199,7 @@ export async function openExportDownload(
     while (emitted < HISTORY_EXPORT_MAX_ROWS) {
       const limit = Math.min(EXPORT_PAGE_ROWS, HISTORY_EXPORT_MAX_ROWS - emitted);
       const rows = await repository.findHistoryRows(db, { ...query, after }, { offset: 0, limit });
-      for (const historyRow of rows) yield csvRecordOf(historyItemOf(historyRow, scope));
+      for (const historyRow of rows) yield csvRecordOf(historyItemOf(historyRow, scope), texts);
       emitted += rows.length;
       const last = rows.at(-1);
       if (rows.length < limit || last === undefined) return;

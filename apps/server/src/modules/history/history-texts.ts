@@ -1,9 +1,11 @@
+import type { HistoryItemStatus, TransactionType } from '@app/shared/api/history';
 import type { Language } from '@app/shared/constants';
 
 /**
- * The words of the history's documents in the customer's language: the CSV export's header row and
- * the e-mail announcing a ready export. Column keys stay as they are: only what a person reads is
- * translated.
+ * The words of the history's documents in the customer's language: the CSV export's header row,
+ * its type and status cells, and the e-mail announcing a ready export. Column keys stay as they
+ * are: only what a person reads is translated. Type and status names are the web app's
+ * (locales/<language>/history.json `types`, `statuses`), so the file says what the screen says.
  */
 
 export type CsvColumnKey =
@@ -32,6 +34,8 @@ export interface ExportMailFacts {
 
 export interface HistoryTexts {
   csvHeaders: Record<CsvColumnKey, string>;
+  typeNames: Record<TransactionType, string>;
+  statusNames: Record<HistoryItemStatus, string>;
   exportMail: (facts: ExportMailFacts) => { subject: string; text: string };
 }
 
@@ -57,6 +61,28 @@ const en: HistoryTexts = {
     transferId: 'Transfer ID',
     id: 'Item ID',
   },
+  // The English file keeps the API's type names and the status codes it has always had:
+  // spreadsheets and scripts built on it match these values.
+  // The web's words (locales/en/history.json), so the file reads as the screen does.
+  typeNames: {
+    incomingBank: 'Bank transfer in',
+    ownAccounts: 'Between your accounts',
+    p2p: 'Transfer with a customer',
+    wire: 'Wire transfer',
+    eft: 'EFT transfer',
+    oct: 'Card payout',
+    cryptoEft: 'Crypto transfer',
+    instantPayment: 'Instant payment',
+    massPayout: 'Mass payout',
+    globalPayout: 'Global payout',
+    card: 'Card payment',
+    invoice: 'Invoice',
+    exchange: 'Currency exchange',
+    fee: 'Fee',
+    reversal: 'Reversal',
+    other: 'Other',
+  },
+  statusNames: { completed: 'Completed', processing: 'Processing', rejected: 'Rejected' },
   exportMail: ({ brandName, rows, expiresOn, link }) => ({
     subject: `${brandName}: your transaction history export is ready`,
     text: [
@@ -86,6 +112,25 @@ const es: HistoryTexts = {
     transferId: 'ID de la transferencia',
     id: 'ID del movimiento',
   },
+  typeNames: {
+    incomingBank: 'Transferencia bancaria recibida',
+    ownAccounts: 'Entre sus cuentas',
+    p2p: 'Transferencia con un cliente',
+    wire: 'Transferencia internacional',
+    eft: 'Transferencia EFT',
+    oct: 'Pago a tarjeta',
+    cryptoEft: 'Transferencia de criptomonedas',
+    instantPayment: 'Pago inmediato',
+    massPayout: 'Pago masivo',
+    globalPayout: 'Pago global',
+    card: 'Pago con tarjeta',
+    invoice: 'Factura',
+    exchange: 'Cambio de divisa',
+    fee: 'Comisión',
+    reversal: 'Anulación',
+    other: 'Otros',
+  },
+  statusNames: { completed: 'Completada', processing: 'En proceso', rejected: 'Rechazada' },
   exportMail: ({ brandName, rows, expiresOn, link }) => ({
     subject: `${brandName}: su exportación del historial de transacciones está lista`,
     text: [
@@ -115,6 +160,25 @@ const ro: HistoryTexts = {
     transferId: 'ID transfer',
     id: 'ID înregistrare',
   },
+  typeNames: {
+    incomingBank: 'Transfer bancar primit',
+    ownAccounts: 'Între conturile dvs.',
+    p2p: 'Transfer cu un client',
+    wire: 'Transfer internațional',
+    eft: 'Transfer EFT',
+    oct: 'Plată pe card',
+    cryptoEft: 'Transfer de criptomonede',
+    instantPayment: 'Plată instant',
+    massPayout: 'Plată în masă',
+    globalPayout: 'Plată globală',
+    card: 'Plată cu cardul',
+    invoice: 'Factură',
+    exchange: 'Schimb valutar',
+    fee: 'Comision',
+    reversal: 'Stornare',
+    other: 'Altele',
+  },
+  statusNames: { completed: 'Finalizată', processing: 'În procesare', rejected: 'Respinsă' },
   exportMail: ({ brandName, rows, expiresOn, link }) => {
     const category = pluralOf('ro', rows);
     const noun = category === 'one' ? 'tranzacție' : category === 'few' ? 'tranzacții' : 'de tranzacții';
@@ -148,6 +212,25 @@ const ru: HistoryTexts = {
     transferId: 'ID перевода',
     id: 'ID записи',
   },
+  typeNames: {
+    incomingBank: 'Входящий банковский перевод',
+    ownAccounts: 'Между вашими счетами',
+    p2p: 'Перевод с клиентом',
+    wire: 'Международный перевод',
+    eft: 'Перевод EFT',
+    oct: 'Выплата на карту',
+    cryptoEft: 'Криптоперевод',
+    instantPayment: 'Мгновенный платёж',
+    massPayout: 'Массовая выплата',
+    globalPayout: 'Глобальная выплата',
+    card: 'Оплата картой',
+    invoice: 'Счёт на оплату',
+    exchange: 'Обмен валюты',
+    fee: 'Комиссия',
+    reversal: 'Сторно',
+    other: 'Другое',
+  },
+  statusNames: { completed: 'Выполнена', processing: 'В обработке', rejected: 'Отклонена' },
   exportMail: ({ brandName, rows, expiresOn, link }) => {
     const category = pluralOf('ru', rows);
     const noun = category === 'one' ? 'операции' : 'операций';
@@ -181,6 +264,25 @@ const ua: HistoryTexts = {
     transferId: 'ID переказу',
     id: 'ID запису',
   },
+  typeNames: {
+    incomingBank: 'Вхідний банківський переказ',
+    ownAccounts: 'Між вашими рахунками',
+    p2p: 'Переказ із клієнтом',
+    wire: 'Міжнародний переказ',
+    eft: 'Переказ EFT',
+    oct: 'Виплата на картку',
+    cryptoEft: 'Криптопереказ',
+    instantPayment: 'Миттєвий платіж',
+    massPayout: 'Масова виплата',
+    globalPayout: 'Глобальна виплата',
+    card: 'Оплата карткою',
+    invoice: 'Рахунок на оплату',
+    exchange: 'Обмін валюти',
+    fee: 'Комісія',
+    reversal: 'Сторно',
+    other: 'Інше',
+  },
+  statusNames: { completed: 'Виконано', processing: 'В обробці', rejected: 'Відхилено' },
   exportMail: ({ brandName, rows, expiresOn, link }) => {
     const category = pluralOf('uk', rows);
     const noun = category === 'one' ? 'операції' : 'операцій';
@@ -214,6 +316,25 @@ const pt: HistoryTexts = {
     transferId: 'ID da transferência',
     id: 'ID do movimento',
   },
+  typeNames: {
+    incomingBank: 'Transferência bancária recebida',
+    ownAccounts: 'Entre as suas contas',
+    p2p: 'Transferência com um cliente',
+    wire: 'Transferência internacional',
+    eft: 'Transferência EFT',
+    oct: 'Pagamento para cartão',
+    cryptoEft: 'Transferência de criptomoedas',
+    instantPayment: 'Pagamento imediato',
+    massPayout: 'Pagamento em massa',
+    globalPayout: 'Pagamento global',
+    card: 'Pagamento com cartão',
+    invoice: 'Fatura',
+    exchange: 'Câmbio',
+    fee: 'Comissão',
+    reversal: 'Estorno',
+    other: 'Outros',
+  },
+  statusNames: { completed: 'Concluída', processing: 'Em processamento', rejected: 'Rejeitada' },
   exportMail: ({ brandName, rows, expiresOn, link }) => ({
     subject: `${brandName}: a exportação do seu histórico de transações está pronta`,
     text: [

@@ -33,13 +33,15 @@ export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = (app, 
     },
     async (request, reply) => {
       const caller = await fileCallerOf(request, options);
+      const language = documentLanguageOf(request);
       const download = await openExportDownload(options.db, {
         customerId: caller.customerId,
         exportId: request.params.exportId,
+        language,
       });
       const csv = stringify({
         header: true,
-        columns: csvColumnsIn(documentLanguageOf(request)),
+        columns: csvColumnsIn(language),
         // A byte-order mark makes spreadsheet programs read the file as UTF-8.
         bom: true,
       });

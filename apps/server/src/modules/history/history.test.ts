@@ -338,6 +338,19 @@ describe('transactionHistory', () => {
   });
 });
 
+/** The rows of a CSV download, each as its cells (quoted cells unquoted). */
+function csvRowsOf(body: string): string[][] {
+  const lines = body
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\n');
+  return lines.map((line) =>
+    Array.from(line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g), ([, cell = '']) =>
+      cell.startsWith('"') ? cell.slice(1, -1).replaceAll('""', '"') : cell,
+    ),
+  );
+}
+
 describe('CSV export', () => {
   async function start(token: string, filter: Record<string, unknown>): Promise<HistoryExport> {
     const response = await callMethod(testApp.app, 'historyExportStart', { token, params: { filter } });
@@ -390,11 +403,13 @@ describe('CSV export', () => {
     );
     expect(lines).toHaveLength(6);
     const body = lines.slice(1).join('\n');
-    expect(body).toContain(`,${personal.USD.accountId},USD,-25.50,Transfer to a user,Transfer to business@demo.test,`);
+    expect(body).toContain(
+      `,${personal.USD.accountId},USD,-25.50,Transfer with a customer,Transfer to business@demo.test,`,
+    );
     expect(body).toContain(',0.50,9001,');
     expect(body).toContain(',USD,-30.00,');
-    expect(body).toContain(',processing,');
-    expect(body).toContain(',USD,2500.00,Incoming bank transfer,');
+    expect(body).toContain(',Processing,');
+    expect(body).toContain(',USD,2500.00,Bank transfer in,');
     expect(body).not.toContain('After the snapshot');
   });
 
@@ -452,7 +467,7 @@ describe('CSV export', () => {
     expect(romanian[0]).toBe(
       'Data (UTC),Cont,Moneda,Suma,Tip,Descriere,Contrapartidă,E-mailul contrapartidei,Stare,Referință,Notă,Comision,ID transfer,ID înregistrare',
     );
-    expect(romanian.slice(1)).toEqual(english.slice(1));
+    expect(romanian).toHaveLength(english.length);
     const german = (await download(personalToken, started.exportId, { 'accept-language': 'de' })).body;
     expect(german.replace(/^\uFEFF/, '').split('\n')[0]).toBe(english[0]);
     const byQuery = await testApp.app.inject({
@@ -479,6 +494,44 @@ describe('CSV export', () => {
     expect(sentInUkrainian.statusCode).toBe(200);
     const [ukrainian] = await listOutboundMessages(testApp.database.db, { recipient: DEMO_USERS.personal, limit: 1 });
     expect(ukrainian?.subject).toContain('вивантаження історії операцій готове');
+  });
+
+  it('writes the type and status cells in the customer’s language, the English file as before', async () => {
+    const TYPE = 4;
+    const STATUS = 8;
+    const started = await start(personalToken, { accountId: personal.USD.accountId, status: 'all' });
+    await testApp.app.jobs.runDue();
+    const english = csvRowsOf((await download(personalToken, started.exportId)).body).slice(1);
+    const romanian = csvRowsOf(
+      (await download(personalToken, started.exportId, { 'accept-language': 'ro-RO,ro;q=0.9' })).body,
+    ).slice(1);
+
+    expect(english.map((cells) => cells[TYPE])).toEqual(
+      expect.arrayContaining(['Transfer with a customer', 'Fee', 'Bank transfer in']),
+    );
+    expect(new Set(english.map((cells) => cells[STATUS]))).toEqual(new Set(['Completed', 'Processing']));
+    const romanianTypes: Record<string, string> = {
+      'Transfer with a customer': 'Transfer cu un client',
+      Fee: 'Comision',
+      'Bank transfer in': 'Transfer bancar primit',
+    };
+    const romanianStatuses: Record<string, string> = { Completed: 'Finalizată', Processing: 'În procesare' };
+    expect(romanian.map((cells) => [cells[TYPE], cells[STATUS]])).toEqual(
+      english.map((cells) => [romanianTypes[cells[TYPE] ?? ''], romanianStatuses[cells[STATUS] ?? '']]),
+    );
+    // Everything else — dates, amounts, fees, names, ids — is the same text in every language.
+    const otherCells = (cells: string[]) => cells.filter((_, index) => index !== TYPE && index !== STATUS);
+    expect(romanian.map(otherCells)).toEqual(english.map(otherCells));
+    expect(romanian.map(otherCells)).toContainEqual(expect.arrayContaining(['-25.50', '0.50', 'Dinner 50%']));
+
+    const rejected = await start(personalToken, { accountId: personal.USD.accountId, status: 'rejected' });
+    await testApp.app.jobs.runDue();
+    const ukrainian = csvRowsOf(
+      (await download(personalToken, rejected.exportId, { 'accept-language': 'uk-UA' })).body,
+    ).slice(1);
+    expect(ukrainian.map((cells) => [cells[3], cells[TYPE], cells[STATUS]])).toEqual([
+      ['-12.00', 'Переказ із клієнтом', 'Відхилено'],
+    ]);
   });
 
   it('keeps formulas out of spreadsheets and refuses expired exports', async () => {

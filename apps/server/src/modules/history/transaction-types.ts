@@ -25,7 +25,7 @@ export const TRANSACTION_TYPE_KINDS: readonly { type: Exclude<TransactionType, '
     { type: 'exchange', kinds: ['fx', 'exchange', 'transfer.exchange'] },
   ];
 
-/** English names for API users and the CSV; screens translate the codes. */
+/** English names for API users; screens and the CSV (history-texts.ts) use their own words. */
 export const TRANSACTION_TYPE_NAMES: Readonly<Record<TransactionType, string>> = {
   incomingBank: 'Incoming bank transfer',
   ownAccounts: 'Between own accounts',
