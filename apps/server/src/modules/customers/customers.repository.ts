@@ -569,3 +569,13 @@ export async function findCustomerIdsAfter(
 export async function updateCustomerTaxId(db: Database, params: { customerId: number; taxId: string }): Promise<void> {
   await db.update(customers).set({ taxId: params.taxId }).where(eq(customers.id, params.customerId));
 }
+
+/** Locks the customer's row until the transaction ends; false when there is no such customer. */
+export async function lockCustomer(db: Database, params: { customerId: number }): Promise<boolean> {
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, params.customerId))
+    .for('update');
+  return rows.length === 1;
+}

@@ -369,3 +369,11 @@ export function isLoginTaken(db: Database, params: { email: string; exceptUserId
 export function changeUserLogin(db: Database, params: { userId: number; email: string }): Promise<boolean> {
   return usersRepository.updateUserLogin(db, params);
 }
+
+/**
+ * Serialises changes to one customer's profile (phones, e-mails, addresses): the customer's row is
+ * locked until the transaction ends. False when there is no such customer.
+ */
+export function lockCustomer(db: Database, params: { customerId: number }): Promise<boolean> {
+  return repository.lockCustomer(db, params);
+}

@@ -12,7 +12,7 @@ import type { UsernameChangeLog } from '../../db/schema/profile';
 import { recordAudit } from '../../platform/audit';
 import { AppError, errors } from '../../platform/errors';
 import type { MailSender } from '../../platform/messaging/messages';
-import { changeUserLogin, isLoginTaken, userLoginOf } from '../customers/customers.service';
+import { changeUserLogin, isLoginTaken, lockCustomer, userLoginOf } from '../customers/customers.service';
 import { notifyCustomer } from '../notifications/notifications.service';
 import { confirmationTextsIn } from './confirmation-texts';
 import * as repository from './profile.repository';
@@ -116,7 +116,7 @@ export async function addEmail(
   params: Actor & { context: MailContext; email: string },
 ): Promise<CustomerEmail> {
   const { row, issued } = await db.transaction(async (tx) => {
-    if (!(await repository.lockCustomerForProfile(tx, params))) throw errors.noAccess();
+    if (!(await lockCustomer(tx, params))) throw errors.noAccess();
     const emails = await repository.findEmails(tx, params);
     if (emails.length >= MAX_EMAILS) throw errors.invalidParams(`You can keep at most ${MAX_EMAILS} e-mails.`);
     const row = await repository.insertEmail(tx, { customerId: params.customerId, email: params.email });
@@ -251,7 +251,7 @@ export function deleteEmail(db: Database, params: Actor & { emailId: number }): 
 
 export function setPrimaryEmail(db: Database, params: Actor & { emailId: number }): Promise<CustomerEmail[]> {
   return db.transaction(async (tx) => {
-    if (!(await repository.lockCustomerForProfile(tx, params))) throw errors.noAccess();
+    if (!(await lockCustomer(tx, params))) throw errors.noAccess();
     const row = await repository.lockEmail(tx, params);
     if (row === null) throw notYours();
     if (!row.isConfirmed) throw errors.invalidParams('Confirm this e-mail first.');

@@ -15,6 +15,7 @@ import type { SmsSender } from '../../platform/messaging/messages';
 import { confirmationTextsIn } from './confirmation-texts';
 import * as repository from './profile.repository';
 import { codeHashOf, isSameSecret, newRequestId, newSixDigitCode, s256ChallengeOf } from './profile-secrets';
+import { lockCustomer } from '../customers/customers.service';
 
 /**
  * Phones of a customer (spec 000 §3, §5, §7): mobile numbers (type 2), country calling code
@@ -143,7 +144,7 @@ export async function addPhone(
   },
 ): Promise<CodeSent> {
   const issued = await db.transaction(async (tx) => {
-    if (!(await repository.lockCustomerForProfile(tx, params))) throw errors.noAccess();
+    if (!(await lockCustomer(tx, params))) throw errors.noAccess();
     const phone = await insertNewPhone(tx, { ...params, replacesPhoneId: null });
     await recordAudit(tx, {
       actorUserId: params.userId,
@@ -174,7 +175,7 @@ export async function replacePhone(
   },
 ): Promise<CodeSent> {
   const issued = await db.transaction(async (tx) => {
-    if (!(await repository.lockCustomerForProfile(tx, params))) throw errors.noAccess();
+    if (!(await lockCustomer(tx, params))) throw errors.noAccess();
     const old = await repository.lockPhone(tx, params);
     if (old === null) throw notYours();
     if (old.status !== 'confirmed') throw errors.invalidParams('Confirm this phone first, or add a new one.');
@@ -233,7 +234,7 @@ export async function confirmPhone(
   params: Actor & { phoneId: number; proof: PhoneProof },
 ): Promise<CustomerPhone> {
   const outcome = await db.transaction(async (tx): Promise<ConfirmOutcome> => {
-    if (!(await repository.lockCustomerForProfile(tx, params))) throw errors.noAccess();
+    if (!(await lockCustomer(tx, params))) throw errors.noAccess();
     const phone = await repository.lockPhone(tx, params);
     if (phone === null) throw notYours();
     if (phone.status !== 'unconfirmed') throw errors.invalidParams('This phone is already confirmed.');
@@ -294,7 +295,7 @@ export async function confirmPhone(
 
 export function setPrimaryPhone(db: Database, params: Actor & { phoneId: number }): Promise<CustomerPhone[]> {
   return db.transaction(async (tx) => {
-    if (!(await repository.lockCustomerForProfile(tx, params))) throw errors.noAccess();
+    if (!(await lockCustomer(tx, params))) throw errors.noAccess();
     const phone = await repository.lockPhone(tx, params);
     if (phone === null) throw notYours();
     if (phone.status !== 'confirmed') throw errors.invalidParams('Confirm this phone first.');

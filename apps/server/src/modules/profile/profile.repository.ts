@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, getTableName, inArray, ne, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { customers } from '../../db/schema/customers';
 import {
   customerAddresses,
   customerEmails,
@@ -99,16 +98,6 @@ export async function updateAddress(
 ): Promise<AddressRow> {
   const rows = await db.update(customerAddresses).set(params.values).where(ownAddress(params)).returning();
   return onlyRow(rows, 'update of customer_addresses matched no row');
-}
-
-/** Serialises a customer's address changes: the customer row is the one lock every change takes. */
-export async function lockCustomerForProfile(db: Database, params: { customerId: number }): Promise<boolean> {
-  const rows = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(eq(customers.id, params.customerId))
-    .for('update');
-  return rows.length === 1;
 }
 
 /* Phones */

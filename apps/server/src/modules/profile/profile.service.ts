@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { errors } from '../../platform/errors';
 import type { StoredUpload } from '../../platform/uploads';
-import { setCustomerTaxId } from '../customers/customers.service';
+import { lockCustomer, setCustomerTaxId } from '../customers/customers.service';
 import { addressDocumentsOf, createDocuments } from '../documents/documents.service';
 import * as repository from './profile.repository';
 
@@ -151,7 +151,7 @@ function notYours(): Error {
 /** A new address of a kind the customer has none of in use; it stays a draft until confirmed. */
 export function createAddress(db: Database, params: Actor & { input: AddressInput }): Promise<CustomerAddress> {
   return db.transaction(async (tx) => {
-    if (!(await repository.lockCustomerForProfile(tx, params))) throw errors.noAccess();
+    if (!(await lockCustomer(tx, params))) throw errors.noAccess();
     const open = await repository.findOpenAddresses(tx, params);
     if (open.length >= MAX_OPEN_ADDRESSES) throw errors.invalidParams('Finish or delete the addresses in draft first.');
     const sameKind = open.filter((address) => address.addressStatus === params.input.addressStatus);
@@ -191,7 +191,7 @@ export function replaceAddress(
   params: Actor & { oldAddressId: number; input: AddressInput },
 ): Promise<CustomerAddress> {
   return db.transaction(async (tx) => {
-    if (!(await repository.lockCustomerForProfile(tx, params))) throw errors.noAccess();
+    if (!(await lockCustomer(tx, params))) throw errors.noAccess();
     const old = await repository.lockAddress(tx, { customerId: params.customerId, addressId: params.oldAddressId });
     if (old === null) throw notYours();
     if (old.lifecycle !== 'active') throw errors.invalidParams('Only an address in use can be replaced.');
@@ -267,7 +267,7 @@ export function attachAddressDocuments(
 /** Submits a draft with its proof: it comes into use, and an address it replaces is retired. */
 export function confirmAddress(db: Database, params: Actor & { addressId: number }): Promise<CustomerAddress> {
   return db.transaction(async (tx) => {
-    if (!(await repository.lockCustomerForProfile(tx, params))) throw errors.noAccess();
+    if (!(await lockCustomer(tx, params))) throw errors.noAccess();
     const address = await repository.lockAddress(tx, params);
     if (address === null) throw notYours();
     if (address.lifecycle !== 'draft') throw errors.invalidParams('This address was already confirmed.');
