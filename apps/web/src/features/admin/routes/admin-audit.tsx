@@ -1,8 +1,7 @@
-import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import { AUDIT_LOG_PAGE_SIZE, type AuditEntryView } from '@app/shared/api/admin';
-import { Anchor, Button, Group, Pagination, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -11,6 +10,7 @@ import { formatDateTime } from '../../../lib/format';
 import { getLanguage, languageOfLocale } from '../../../lib/language';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuditLog, type AuditLogParams } from '../api/get-audit-log';
+import { AdminPagination } from '../components/admin-pagination';
 import classes from './admin.module.css';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -217,19 +217,7 @@ export default function AdminAuditRoute() {
               </Table>
             </div>
           )}
-          {pageCount > 1 ? (
-            <Group justify="center">
-              <Pagination
-                total={pageCount}
-                value={Math.min(pageNumber, pageCount)}
-                onChange={goToPage}
-                siblings={1}
-                aria-label={t('overview.pagination.label')}
-                getItemProps={(item) => ({ 'aria-label': t('overview.pagination.page', { page: item }) })}
-                getControlProps={(control) => ({ 'aria-label': t(`overview.pagination.${control}`) })}
-              />
-            </Group>
-          ) : null}
+          <AdminPagination page={pageNumber} pageCount={pageCount} onChange={goToPage} />
         </Stack>
       ) : null}
     </Stack>

@@ -1,8 +1,7 @@
-import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import { CUSTOMER_SEARCH_PAGE_SIZE } from '@app/shared/constants';
-import { Anchor, Group, Pagination, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { getLanguage, languageOfLocale } from '../../../lib/language';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSearchCustomers } from '../api/search-customers';
+import { AdminPagination } from '../components/admin-pagination';
 import { CustomerResults } from '../components/customer-results';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -103,19 +103,7 @@ export default function AdminOverviewRoute() {
           ) : (
             <CustomerResults customers={search.data.customers} language={language} />
           )}
-          {pageCount > 1 ? (
-            <Group justify="center">
-              <Pagination
-                total={pageCount}
-                value={Math.min(page, pageCount)}
-                onChange={goToPage}
-                siblings={1}
-                aria-label={t('overview.pagination.label')}
-                getItemProps={(item) => ({ 'aria-label': t('overview.pagination.page', { page: item }) })}
-                getControlProps={(control) => ({ 'aria-label': t(`overview.pagination.${control}`) })}
-              />
-            </Group>
-          ) : null}
+          <AdminPagination page={page} pageCount={pageCount} onChange={goToPage} />
         </Stack>
       ) : null}
     </Stack>

@@ -39,6 +39,29 @@ type CodeRequest = Extract<TwoStepChangeResponse, { confirmWith: 'otp' | 'sms' |
  * code and a code from it, an SMS code (the popup closes 3 s after success), or the push-confirm
  * prompt on the linked device. Afterwards it offers to end the other sessions.
  */
+/** The number SMS codes go to: the one on file is kept when left empty. */
+function SmsPhoneField(props: {
+  knownPhone: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation('security');
+  return (
+    <TextInput
+      label={t('twoStep.phone')}
+      description={
+        props.knownPhone === undefined ? t('twoStep.phoneHint') : t('twoStep.phoneKeep', { phone: props.knownPhone })
+      }
+      type="tel"
+      autoComplete="tel"
+      value={props.value}
+      onChange={(event) => props.onChange(event.currentTarget.value)}
+      error={props.error}
+    />
+  );
+}
+
 export function TwoStepSection() {
   const { t } = useTranslation(['security', 'common']);
   const queryClient = useQueryClient();
@@ -159,19 +182,7 @@ export function TwoStepSection() {
                   data={TWO_STEP_MODES.map((mode) => ({ value: mode, label: t(`security:modes.${mode}`) }))}
                 />
                 {selectedSignIn === 'sms' && signInMode !== null ? (
-                  <TextInput
-                    label={t('security:twoStep.phone')}
-                    description={
-                      current.smsPhone === undefined
-                        ? t('security:twoStep.phoneHint')
-                        : t('security:twoStep.phoneKeep', { phone: current.smsPhone })
-                    }
-                    type="tel"
-                    autoComplete="tel"
-                    value={phone}
-                    onChange={(event) => setPhone(event.currentTarget.value)}
-                    error={phoneError}
-                  />
+                  <SmsPhoneField knownPhone={current.smsPhone} value={phone} onChange={setPhone} error={phoneError} />
                 ) : null}
                 <Group>
                   <Button type="submit" loading={busyTarget === 'signIn'} disabled={signInMode === null}>
@@ -198,19 +209,7 @@ export function TwoStepSection() {
                   }))}
                 />
                 {selectedApproval === 2 && approvalMode !== null && signInMode === null ? (
-                  <TextInput
-                    label={t('security:twoStep.phone')}
-                    description={
-                      current.smsPhone === undefined
-                        ? t('security:twoStep.phoneHint')
-                        : t('security:twoStep.phoneKeep', { phone: current.smsPhone })
-                    }
-                    type="tel"
-                    autoComplete="tel"
-                    value={phone}
-                    onChange={(event) => setPhone(event.currentTarget.value)}
-                    error={phoneError}
-                  />
+                  <SmsPhoneField knownPhone={current.smsPhone} value={phone} onChange={setPhone} error={phoneError} />
                 ) : null}
                 <Group>
                   <Button type="submit" loading={busyTarget === 'approval'} disabled={approvalMode === null}>
