@@ -17,10 +17,10 @@ const PHONE_WIDTH_PX = 476;
 /** The two-digit number of the latest message, as the code step shows it ("message #42"). */
 async function shownIdentifier(page: Page): Promise<string> {
   const text = await page
-    .getByText(/message #\d{2}/)
+    .getByText(/message #\d{1,2}\b/)
     .first()
     .innerText();
-  return /#(\d{2})/.exec(text)?.[1] ?? '';
+  return (/#(\d{1,2})\b/.exec(text)?.[1] ?? '').padStart(2, '0');
 }
 
 /** The code an authenticator app shows now for the secret. */

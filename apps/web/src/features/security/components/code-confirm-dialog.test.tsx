@@ -21,6 +21,11 @@ function renderDialog(overrides: Partial<CodeConfirmDialogProps> = {}) {
 }
 
 describe('CodeConfirmDialog', { timeout: 20_000 }, () => {
+  it('names the message by its two-digit mark, a leading zero included', async () => {
+    renderDialog({ identifier: '06' });
+    expect(await screen.findByText('The message is marked #06.')).toBeInTheDocument();
+  });
+
   it('without a request id says so and sends nothing (spec 001 §5)', async () => {
     const user = userEvent.setup();
     const props = renderDialog({ requestId: undefined });
