@@ -29,6 +29,7 @@ import { historyRoutes } from './modules/history/history.routes';
 import { transferMethods } from './modules/transfers/transfers.methods';
 import { registerTransferJobs } from './modules/transfers/transfers.jobs';
 import { transferDeviceRoutes } from './modules/transfers/transfers.routes';
+import type { P2PBatcher } from './modules/transfers/p2p-batches';
 import { setUpTransfers } from './modules/transfers/transfers.setup';
 import { bindNotificationsLive } from './modules/notifications/notifications.service';
 import { notificationMethods } from './modules/notifications/notifications.methods';
@@ -83,6 +84,8 @@ export interface BuildAppOptions {
 export interface BuiltApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The group commit of P2P transfers, whose counts tests and the benchmark read. */
+  p2pBatches: P2PBatcher | null;
 }
 
 /** Keys whose values are secrets wherever they appear in a logged object. */
@@ -350,5 +353,5 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     if (options.database === undefined) await database.close();
   });
 
-  return { app, database };
+  return { app, database, p2pBatches: transferSettings.p2pBatches };
 }

@@ -67,7 +67,12 @@ export interface LiveEvent {
  * One user, everyone acting for a customer (the client learns which customer from `customerId`),
  * or the sockets subscribed to one subject.
  */
-export type LiveAddress = { userId: number } | { customerId: number } | { subject: string };
+export type LiveAddress =
+  | { userId: number }
+  | { customerId: number }
+  /** Everyone acting for a customer, as read in the statement that read what caused the event. */
+  | { customerId: number; userIds: number[] }
+  | { subject: string };
 
 export type LiveEventToPublish = LiveEvent & { to: LiveAddress };
 
@@ -275,7 +280,8 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
       userIds = [to.userId];
     } else {
       customerId = to.customerId;
-      userIds = [...new Set(await options.audience.userIdsActingFor(db, to.customerId))];
+      const audience = 'userIds' in to ? to.userIds : await options.audience.userIdsActingFor(db, to.customerId);
+      userIds = [...new Set(audience)];
       if (userIds.length > MAX_RECIPIENTS_PER_EVENT) {
         throw new Error(`Live event for customer ${to.customerId} has ${userIds.length} recipients`);
       }

@@ -59,7 +59,7 @@ export async function findUserIdsWithAccess(db: Database, params: { customerId: 
  * audiences (the types of the customers they can act for, plus 'all'), not accepted by the user.
  * One definition for the list and for the dispatcher's flag, so the two cannot disagree.
  */
-function pendingTermsCondition(db: Database, userId: number | Placeholder): SQL | undefined {
+function pendingTermsCondition(db: Database, userId: number | Placeholder | SQL): SQL | undefined {
   const newer = alias(terms, 'newer');
   const userAudiences = db
     .select({ audience: customers.customerType })
@@ -141,9 +141,9 @@ export interface ActingContextRow {
  * whether terms are pending. Evaluated afresh on every call, so a revoked access or terms
  * published a moment ago apply to the very next call.
  */
-const actingContextStatement = preparedPerDatabase((db) => {
-  const userId = sql.placeholder('userId');
-  const fromCustomerId = sql.placeholder('fromCustomerId');
+const actingContextsStatement = preparedPerDatabase((db) => {
+  const userId = sql`"acting"."user_id"`;
+  const fromCustomerId = sql`"acting"."from_customer_id"`;
   // The customer marked default, else the oldest the user can act for.
   const defaultCustomer = db
     .select({ customerId: customerAccess.customerId })
@@ -167,22 +167,37 @@ const actingContextStatement = preparedPerDatabase((db) => {
   return db
     .select({
       customerId: sql<number | null>`case
-        when ${fromCustomerId}::integer is null then ${defaultCustomer}
-        when ${sql.placeholder('isAdmin')}::boolean then ${existingCustomer}
+        when ${fromCustomerId} is null then ${defaultCustomer}
+        when "acting"."is_admin" then ${existingCustomer}
         else ${grantedCustomer} end`,
-      hasPendingTerms: sql<boolean>`(${sql.placeholder('checksTerms')}::boolean and exists ${pendingTerms})`,
+      hasPendingTerms: sql<boolean>`("acting"."checks_terms" and exists ${pendingTerms})`,
     })
-    .from(sql`(values (1)) as "acting"`)
-    .prepare('customers_acting_context');
+    .from(
+      sql`unnest(${sql.placeholder('userIds')}::integer[], ${sql.placeholder('isAdmins')}::boolean[],
+        ${sql.placeholder('fromCustomerIds')}::integer[], ${sql.placeholder('checksTerms')}::boolean[])
+        with ordinality as "acting"("user_id", "is_admin", "from_customer_id", "checks_terms", "n")`,
+    )
+    .orderBy(sql`"acting"."n"`)
+    .prepare('customers_acting_contexts');
 });
 
-export async function findActingContext(
-  db: Database,
-  params: { userId: number; isAdmin: boolean; fromCustomerId: number | null; checksTerms: boolean },
-): Promise<ActingContextRow> {
-  const [row] = await actingContextStatement(db).execute(params);
-  if (row === undefined) throw new Error('the acting-context statement returned no row');
-  return { customerId: row.customerId, hasPendingTerms: row.hasPendingTerms };
+export interface ActingContextRequest {
+  userId: number;
+  isAdmin: boolean;
+  fromCustomerId: number | null;
+  checksTerms: boolean;
+}
+
+/** The acting context of many calls in one statement, in the order asked (see `coalesced`). */
+export async function findActingContexts(db: Database, requests: ActingContextRequest[]): Promise<ActingContextRow[]> {
+  const rows = await actingContextsStatement(db).execute({
+    userIds: requests.map((request) => request.userId),
+    isAdmins: requests.map((request) => request.isAdmin),
+    fromCustomerIds: requests.map((request) => request.fromCustomerId),
+    checksTerms: requests.map((request) => request.checksTerms),
+  });
+  if (rows.length !== requests.length) throw new Error('the acting-context statement lost a row');
+  return rows.map((row) => ({ customerId: row.customerId, hasPendingTerms: row.hasPendingTerms }));
 }
 
 export interface CustomerInfoRow {

@@ -12,6 +12,7 @@ import { collapseWhitespace } from '@app/shared/validation/names';
 import type { Database } from '../../db/client';
 import type { Session } from '../../platform/access-token';
 import { errors } from '../../platform/errors';
+import { coalesced } from '../../platform/coalesce';
 import type { LiveAudiencePort } from '../../platform/live-channel';
 import type { CustomerAccessPort } from '../../platform/main-api';
 import * as repository from './customers.repository';
@@ -20,10 +21,13 @@ import * as usersRepository from './users.repository';
 
 /** Rules of the customers domain: who acts for whom, what the customer looks like, terms. */
 
+/** Concurrent calls' acting contexts read together, one statement at a time (platform/coalesce.ts). */
+const actingContextOf = coalesced(repository.findActingContexts);
+
 /** What the dispatcher asks on every call (platform/main-api.ts): one statement, never cached. */
 export const customerAccessPort: CustomerAccessPort = {
   actingContext: (db, params) =>
-    repository.findActingContext(db, {
+    actingContextOf(db, {
       userId: params.session.userId,
       isAdmin: params.session.isAdmin,
       fromCustomerId: params.fromCustomerId ?? null,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { MAX_AMOUNT_MINOR } from '@app/shared/money';
 import { isTransaction, type Database } from '../../db/client';
-import { ledgerErrors } from './ledger.errors';
+import { ledgerErrors, type LedgerError } from './ledger.errors';
 import * as repository from './ledger.repository';
 
 /**
@@ -180,6 +180,57 @@ function applyStep(states: Map<number, AccountState>, deltas: { accountId: numbe
   }
 }
 
+/**
+ * Step 1 and 2: locks what must be locked and reads the rest, in one statement (plus the shards of
+ * a hot account with a floor that is debited, summed under its lock).
+ */
+async function lockAndLoad(
+  tx: Database,
+  params: { accountIds: number[]; heldIds: Set<number>; debitedIds: Set<number> },
+): Promise<Map<number, AccountState>> {
+  const loaded = await repository.lockAndReadAccounts(tx, {
+    accountIds: params.accountIds,
+    heldIds: [...params.heldIds],
+    debitedIds: [...params.debitedIds],
+  });
+  const hotLockedIds = loaded
+    .filter((account) => account.isLocked && account.row.balanceShardCount > 0)
+    .map((account) => account.row.id);
+  // Rare (a hot account with a floor, debited): its shards are summed after its row is locked.
+  const shardBalances = await repository.sumBalanceShards(tx, { accountIds: hotLockedIds });
+  const states = new Map<number, AccountState>();
+  for (const { row, isLocked } of loaded) {
+    states.set(row.id, {
+      row,
+      isLocked,
+      balanceMinor: row.balanceMinor + (isLocked ? (shardBalances.get(row.id) ?? 0n) : 0n),
+      heldMinor: row.heldMinor,
+      balanceDeltaMinor: 0n,
+      heldDeltaMinor: 0n,
+    });
+  }
+  return states;
+}
+
+/**
+ * What the write stored is what was computed: every locked row's balance and held amount. A hot
+ * account whose shard was not written had its shards deleted: it closed after it was read.
+ */
+function assertWritten(
+  written: Pick<repository.MovementWritten, 'accounts' | 'shardAccountIds'>,
+  params: { lockedChanges: AccountState[]; shardChanges: repository.MovementWrite['shardChanges'] },
+): void {
+  for (const state of params.lockedChanges) {
+    const row = written.accounts.get(state.row.id);
+    assert.ok(row !== undefined, `account ${state.row.id} was not updated`);
+    assert.equal(row.balanceMinor, state.row.balanceMinor + state.balanceDeltaMinor, 'stored balance differs');
+    assert.equal(row.heldMinor, state.heldMinor, 'stored held amount differs');
+  }
+  for (const change of params.shardChanges) {
+    if (!written.shardAccountIds.has(change.accountId)) throw ledgerErrors.closedAccount(change.accountId);
+  }
+}
+
 export async function applyMovement(tx: Database, movement: Movement): Promise<MovementResult> {
   assert.ok(movement.transactions.length <= MAX_TRANSACTIONS_PER_MOVEMENT, 'too many transactions in one movement');
   movement.transactions.forEach(assertDraftShape);
@@ -198,29 +249,7 @@ export async function applyMovement(tx: Database, movement: Movement): Promise<M
     }
   }
   const accountIds = [...allIds].sort((a, b) => a - b);
-
-  const loaded = await repository.lockAndReadAccounts(tx, {
-    accountIds,
-    heldIds: [...heldIds],
-    debitedIds: [...debitedIds],
-  });
-  const hotLockedIds = loaded
-    .filter((account) => account.isLocked && account.row.balanceShardCount > 0)
-    .map((account) => account.row.id);
-  // Rare (a hot account with a floor, debited): its shards are summed after its row is locked.
-  const shardBalances = await repository.sumBalanceShards(tx, { accountIds: hotLockedIds });
-
-  const states = new Map<number, AccountState>();
-  for (const { row, isLocked } of loaded) {
-    states.set(row.id, {
-      row,
-      isLocked,
-      balanceMinor: row.balanceMinor + (isLocked ? (shardBalances.get(row.id) ?? 0n) : 0n),
-      heldMinor: row.heldMinor,
-      balanceDeltaMinor: 0n,
-      heldDeltaMinor: 0n,
-    });
-  }
+  const states = await lockAndLoad(tx, { accountIds, heldIds, debitedIds });
   for (const accountId of accountIds) {
     const state = states.get(accountId);
     if (state === undefined) throw ledgerErrors.unknownAccount(accountId);
@@ -255,13 +284,7 @@ export async function applyMovement(tx: Database, movement: Movement): Promise<M
   );
   // Hot accounts take their deltas on one random shard each, written last in the statement that
   // writes the rest, and locked in (account, shard) order: their row is held only until the commit.
-  const shardChanges = [...states.values()]
-    .filter((state) => !state.isLocked && state.balanceDeltaMinor !== 0n)
-    .map((state) => ({
-      accountId: state.row.id,
-      shard: randomInt(state.row.balanceShardCount),
-      deltaMinor: state.balanceDeltaMinor,
-    }));
+  const shardChanges = shardChangesOf(states);
 
   // One statement per ledger transaction; the account and shard deltas ride with the last one (or
   // alone, for held amounts only), so a single-transaction movement writes in one round trip.
@@ -290,16 +313,7 @@ export async function applyMovement(tx: Database, movement: Movement): Promise<M
     transactions.push({ ...draft, id: written.transaction.id, createdAt: written.transaction.createdAt });
   }
   assert.ok(written !== undefined);
-  for (const state of lockedChanges) {
-    const row = written.accounts.get(state.row.id);
-    assert.ok(row !== undefined, `account ${state.row.id} was not updated`);
-    assert.equal(row.balanceMinor, state.row.balanceMinor + state.balanceDeltaMinor, 'stored balance differs');
-    assert.equal(row.heldMinor, state.heldMinor, 'stored held amount differs');
-  }
-  for (const change of shardChanges) {
-    // The shards are deleted when the account closes: it closed after we read it.
-    if (!written.shardAccountIds.has(change.accountId)) throw ledgerErrors.closedAccount(change.accountId);
-  }
+  assertWritten(written, { lockedChanges, shardChanges });
 
   const lockedAccounts: MovementResult['lockedAccounts'] = new Map();
   for (const state of states.values()) {
@@ -312,4 +326,110 @@ export async function applyMovement(tx: Database, movement: Movement): Promise<M
     });
   }
   return { transactions, lockedAccounts };
+}
+
+/** What became of one transaction of `applyEach`: posted, or refused on its own. */
+export type EachOutcome = { posted: PostedTransaction } | { refused: LedgerError };
+
+/** The random shard a hot account's credit goes to in this write, drawn once per account. */
+function shardChangesOf(states: Map<number, AccountState>): repository.MovementWrite['shardChanges'] {
+  return [...states.values()]
+    .filter((state) => !state.isLocked && state.balanceDeltaMinor !== 0n)
+    .map((state) => ({
+      accountId: state.row.id,
+      shard: randomInt(state.row.balanceShardCount),
+      deltaMinor: state.balanceDeltaMinor,
+    }));
+}
+
+/**
+ * Many independent ledger transactions in the caller's database transaction — the group commit
+ * of P2P transfers (DESIGN.md §5 "batch transfers through a single writer"). Unlike a movement,
+ * they are not all or nothing: they apply in order, as if one after another, and one that the
+ * accounts cannot take (insufficient funds, a closed or unknown account, another currency) is
+ * refused alone while the rest go on. Same locks, order and checks as `applyMovement`, and every
+ * posted transaction and delta written in one statement: two round trips for the whole batch.
+ */
+export async function applyEach(tx: Database, drafts: TransactionDraft[]): Promise<EachOutcome[]> {
+  assertInTransaction(tx);
+  assert.ok(drafts.length > 0 && drafts.length <= MAX_TRANSACTIONS_PER_MOVEMENT, 'too many transactions at once');
+  drafts.forEach(assertDraftShape);
+  assert.ok(
+    drafts.every((draft) => draft.reversesTransactionId === null),
+    'a reversal is posted on its own',
+  );
+  const allIds = new Set<number>();
+  const debitedIds = new Set<number>();
+  for (const posting of drafts.flatMap((draft) => draft.postings)) {
+    allIds.add(posting.accountId);
+    if (posting.amountMinor < 0n) debitedIds.add(posting.accountId);
+  }
+  const accountIds = [...allIds].sort((a, b) => a - b);
+  const states = await lockAndLoad(tx, { accountIds, heldIds: new Set(), debitedIds });
+  for (const state of states.values()) {
+    if (state.isLocked) assertInvariants(state, 'before the movement');
+    else assert.ok(state.row.minimumBalanceMinor === null || !debitedIds.has(state.row.id));
+  }
+
+  const refusals = drafts.map((draft): LedgerError | null => {
+    const deltas = new Map<number, bigint>();
+    for (const posting of draft.postings) {
+      const state = states.get(posting.accountId);
+      if (state === undefined) return ledgerErrors.unknownAccount(posting.accountId);
+      if (state.row.status !== 'open') return ledgerErrors.closedAccount(posting.accountId);
+      if (posting.currency !== state.row.currency) {
+        return ledgerErrors.currencyMismatch(posting.accountId, state.row.currency);
+      }
+      deltas.set(posting.accountId, (deltas.get(posting.accountId) ?? 0n) + posting.amountMinor);
+    }
+    for (const [accountId, delta] of deltas) {
+      const state = states.get(accountId) as AccountState;
+      const floor = state.row.minimumBalanceMinor;
+      if (delta >= 0n || floor === null) continue;
+      assert.ok(state.isLocked, `account ${accountId} lost available money without its lock`);
+      if (availableOf(state) + delta < floor) return ledgerErrors.insufficientFunds(accountId);
+    }
+    for (const [accountId, delta] of deltas) {
+      const state = states.get(accountId) as AccountState;
+      state.balanceMinor += delta;
+      state.balanceDeltaMinor += delta;
+    }
+    return null;
+  });
+
+  const accepted = drafts.filter((_, index) => refusals[index] === null);
+  if (accepted.length === 0) {
+    return refusals.map((refused) => ({ refused: refused as LedgerError }));
+  }
+  const lockedChanges = [...states.values()].filter((state) => state.isLocked && state.balanceDeltaMinor !== 0n);
+  const shardChanges = shardChangesOf(states);
+  const written = await repository.writeTransactions(tx, {
+    transactions: accepted,
+    accountChanges: lockedChanges.map((state) => ({
+      accountId: state.row.id,
+      balanceDeltaMinor: state.balanceDeltaMinor,
+      heldDeltaMinor: 0n,
+    })),
+    shardChanges,
+  });
+  assert.equal(written.ids.length, accepted.length, 'not every transaction was inserted');
+  assert.equal(
+    written.postingCount,
+    accepted.reduce((count, draft) => count + draft.postings.length, 0),
+    'not every posting was inserted',
+  );
+  // A hot account closed since it was read refuses the whole batch; the caller then sends each
+  // transfer on its own.
+  assertWritten(written, { lockedChanges, shardChanges });
+  for (const state of states.values()) if (state.isLocked) assertInvariants(state, 'after the movement');
+
+  let next = 0;
+  return drafts.map((draft, index) => {
+    const refused = refusals[index];
+    if (refused !== null && refused !== undefined) return { refused };
+    const id = written.ids[next];
+    next += 1;
+    assert.ok(id !== undefined);
+    return { posted: { ...draft, id, createdAt: written.createdAt } };
+  });
 }

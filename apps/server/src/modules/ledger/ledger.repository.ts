@@ -259,6 +259,31 @@ export interface NewPosting {
  * nothing else is written when it finds the original reversed. The shard rows are locked in
  * (account, shard) order before they are written, as every writer does (ledger-engine.ts).
  */
+/**
+ * The CTEs `shard_locks` and `s` of a write: the hot accounts' shard rows locked in (account,
+ * shard) order, then each given its delta; parameters `$first`…`$first + 2` are the account ids,
+ * shards and deltas. `s` returns the accounts whose shard was written.
+ */
+function shardWriteCtes(params: { first: number; when: string }): string {
+  const [accounts, shards, deltas] = [0, 1, 2].map((offset) => `$${params.first + offset}`);
+  return `shard_locks as (
+    select b.account_id, b.shard
+    from ledger_balance_shards as b
+    join unnest(${accounts}::bigint[], ${shards}::smallint[]) as v(account_id, shard) on b.account_id = v.account_id and b.shard = v.shard
+    where ${params.when}
+    order by b.account_id, b.shard
+    for no key update of b
+  ), s as (
+    update ledger_balance_shards as b
+    set balance_minor = b.balance_minor + v.delta
+    from shard_locks as l
+    join unnest(${accounts}::bigint[], ${shards}::smallint[], ${deltas}::bigint[]) as v(account_id, shard, delta)
+      on v.account_id = l.account_id and v.shard = l.shard
+    where b.account_id = l.account_id and b.shard = l.shard
+    returning b.account_id
+  )`;
+}
+
 const writeMovementStatement = preparedSql<{
   transaction_id: string | null;
   created_at: string | null;
@@ -286,22 +311,7 @@ const writeMovementStatement = preparedSql<{
     from unnest($9::bigint[], $10::bigint[], $11::bigint[]) as v(id, balance_delta, held_delta), gate
     where account.id = v.id and gate.is_open
     returning account.id, account.balance_minor, account.held_minor
-  ), shard_locks as (
-    select b.account_id, b.shard
-    from ledger_balance_shards as b
-    join unnest($12::bigint[], $13::smallint[]) as v(account_id, shard) on b.account_id = v.account_id and b.shard = v.shard
-    where (select is_open from gate)
-    order by b.account_id, b.shard
-    for no key update of b
-  ), s as (
-    update ledger_balance_shards as b
-    set balance_minor = b.balance_minor + v.delta
-    from shard_locks as l
-    join unnest($12::bigint[], $13::smallint[], $14::bigint[]) as v(account_id, shard, delta)
-      on v.account_id = l.account_id and v.shard = l.shard
-    where b.account_id = l.account_id and b.shard = l.shard
-    returning b.account_id
-  )
+  ), ${shardWriteCtes({ first: 12, when: '(select is_open from gate)' })}
   select
     (select id::text from t) as transaction_id,
     (select to_json(created_at) #>> '{}' from t) as created_at,
@@ -335,15 +345,12 @@ export interface MovementWritten {
   shardAccountIds: Set<number>;
 }
 
-export async function writeMovement(db: Database, write: MovementWrite): Promise<MovementWritten> {
-  const { transaction } = write;
-  const postings = transaction?.postings ?? [];
-  const [row] = await writeMovementStatement(db, [
-    transaction !== null,
-    transaction?.kind ?? null,
-    transaction?.description ?? null,
-    transaction?.reversesTransactionId ?? null,
-    transaction?.metadata == null ? null : JSON.stringify(transaction.metadata),
+/** The postings', account deltas' and shard deltas' parameters of a write, in the statements' order. */
+function changeParametersOf(
+  postings: NewPosting[],
+  write: Pick<MovementWrite, 'accountChanges' | 'shardChanges'>,
+): unknown[] {
+  return [
     postings.map((posting) => posting.accountId),
     postings.map((posting) => posting.amountMinor.toString()),
     postings.map((posting) => posting.currency),
@@ -353,6 +360,19 @@ export async function writeMovement(db: Database, write: MovementWrite): Promise
     write.shardChanges.map((change) => change.accountId),
     write.shardChanges.map((change) => change.shard),
     write.shardChanges.map((change) => change.deltaMinor.toString()),
+  ];
+}
+
+export async function writeMovement(db: Database, write: MovementWrite): Promise<MovementWritten> {
+  const { transaction } = write;
+  const postings = transaction?.postings ?? [];
+  const [row] = await writeMovementStatement(db, [
+    transaction !== null,
+    transaction?.kind ?? null,
+    transaction?.description ?? null,
+    transaction?.reversesTransactionId ?? null,
+    transaction?.metadata == null ? null : JSON.stringify(transaction.metadata),
+    ...changeParametersOf(postings, write),
   ]);
   if (row === undefined) throw new Error('the movement statement returned no row');
   return {
@@ -360,6 +380,97 @@ export async function writeMovement(db: Database, write: MovementWrite): Promise
       row.transaction_id === null || row.created_at === null
         ? null
         : { id: Number(row.transaction_id), createdAt: new Date(row.created_at), postingCount: row.posting_count },
+    accounts: new Map(
+      row.accounts.map(([id, balance, held]) => [
+        Number(id),
+        { balanceMinor: BigInt(balance), heldMinor: BigInt(held) },
+      ]),
+    ),
+    shardAccountIds: new Set(row.shard_account_ids.map(Number)),
+  };
+}
+
+/**
+ * Many ledger transactions, each applied on its own (`applyEach`), written in one round trip: the
+ * transactions with ids drawn in input order, their postings, the locked rows' deltas and the hot
+ * accounts' shard deltas, as `ledger_write_movement` does for one.
+ */
+const writeTransactionsStatement = preparedSql<{
+  ids: string[];
+  created_at: string;
+  posting_count: number;
+  accounts: [string, string, string][];
+  shard_account_ids: string[];
+}>(
+  'ledger_write_transactions',
+  `with drafts as (
+    select d.n, nextval(pg_get_serial_sequence('ledger_transactions', 'id')) as id, d.kind, d.description, d.metadata
+    from unnest($1::text[], $2::text[], $3::jsonb[]) with ordinality as d(kind, description, metadata, n)
+  ), t as (
+    insert into ledger_transactions (id, kind, description, reverses_transaction_id, metadata)
+    overriding system value
+    select drafts.id, drafts.kind, drafts.description, null, drafts.metadata from drafts
+    returning id
+  ), p as (
+    insert into ledger_postings (transaction_id, account_id, amount_minor, currency, created_at)
+    select drafts.id, x.account_id, x.amount_minor, x.currency, now()
+    from unnest($4::bigint[], $5::bigint[], $6::bigint[], $7::text[]) as x(n, account_id, amount_minor, currency)
+    join drafts on drafts.n = x.n
+    returning 1
+  ), a as (
+    update ledger_accounts as account
+    set balance_minor = account.balance_minor + x.balance_delta, held_minor = account.held_minor + x.held_delta
+    from unnest($8::bigint[], $9::bigint[], $10::bigint[]) as x(id, balance_delta, held_delta)
+    where account.id = x.id
+    returning account.id, account.balance_minor, account.held_minor
+  ), ${shardWriteCtes({ first: 11, when: 'true' })}
+  select
+    (select coalesce(json_agg(drafts.id::text order by drafts.n), '[]'::json) from drafts) as ids,
+    to_json(now()) #>> '{}' as created_at,
+    (select count(*) from p)::int as posting_count,
+    (select coalesce(json_agg(json_build_array(id::text, balance_minor::text, held_minor::text)), '[]'::json) from a)
+      as accounts,
+    (select coalesce(json_agg(account_id::text), '[]'::json) from s) as shard_account_ids`,
+);
+
+export interface TransactionsWrite {
+  transactions: {
+    kind: string;
+    description: string;
+    metadata: Record<string, unknown> | null;
+    postings: NewPosting[];
+  }[];
+  accountChanges: MovementWrite['accountChanges'];
+  shardChanges: MovementWrite['shardChanges'];
+}
+
+export interface TransactionsWritten {
+  /** The ids of the transactions, in the order given. */
+  ids: number[];
+  createdAt: Date;
+  postingCount: number;
+  accounts: MovementWritten['accounts'];
+  shardAccountIds: Set<number>;
+}
+
+export async function writeTransactions(db: Database, write: TransactionsWrite): Promise<TransactionsWritten> {
+  const postings = write.transactions.flatMap((transaction, index) =>
+    transaction.postings.map((posting) => ({ ...posting, n: index + 1 })),
+  );
+  const [row] = await writeTransactionsStatement(db, [
+    write.transactions.map((transaction) => transaction.kind),
+    write.transactions.map((transaction) => transaction.description),
+    write.transactions.map((transaction) =>
+      transaction.metadata === null ? null : JSON.stringify(transaction.metadata),
+    ),
+    postings.map((posting) => posting.n),
+    ...changeParametersOf(postings, write),
+  ]);
+  if (row === undefined) throw new Error('the transactions statement returned no row');
+  return {
+    ids: row.ids.map(Number),
+    createdAt: new Date(row.created_at),
+    postingCount: row.posting_count,
     accounts: new Map(
       row.accounts.map(([id, balance, held]) => [
         Number(id),

@@ -3,10 +3,12 @@ import { assetScaleOf, isCurrency } from '@app/shared/money';
 import type { Database } from '../../db/client';
 import type { LedgerAccountPurpose, LedgerAccountStatus, LedgerSystemPurpose } from '../../db/schema/ledger';
 import {
+  applyEach,
   applyMovement,
   assertInTransaction,
   MAX_TRANSACTIONS_PER_MOVEMENT,
   requirePositiveAmount,
+  type EachOutcome,
   type PostedTransaction,
   type PostingDraft,
 } from './ledger-engine';
@@ -24,7 +26,7 @@ import * as repository from './ledger.repository';
  * without a floor — on one of N shard rows, updated last; see ledger-engine.ts for the lock order.
  */
 
-export type { PostedTransaction, PostingDraft } from './ledger-engine';
+export type { EachOutcome, PostedTransaction, PostingDraft } from './ledger-engine';
 export { LedgerError, type LedgerErrorReason } from './ledger.errors';
 export { verifyLedger, type LedgerVerifyReport } from './ledger-verify';
 export {
@@ -244,6 +246,14 @@ export async function postTransactionInTransaction(tx: Database, input: Transact
   const [posted] = transactions;
   assert.ok(posted !== undefined);
   return posted;
+}
+
+/**
+ * Many independent transactions in the caller's transaction, each posted or refused on its own
+ * (`applyEach`): the group commit of P2P transfers. The result is in the order given.
+ */
+export function postEachInTransaction(tx: Database, inputs: TransactionInput[]): Promise<EachOutcome[]> {
+  return applyEach(tx, inputs.map(draftOf));
 }
 
 /** Moves an amount from one account to another of the same currency. */

@@ -313,6 +313,80 @@ describe('batches', () => {
   });
 });
 
+describe('each on its own (the group commit of P2P transfers)', () => {
+  function move(fromAccountId: number, toAccountId: number, amountMinor: bigint, currency = 'USD') {
+    return {
+      kind: 'transfer.p2p',
+      description: 'Batched transfer',
+      metadata: { note: `${amountMinor.toString()} ${currency}` },
+      postings: [
+        { accountId: fromAccountId, amountMinor: -amountMinor, currency },
+        { accountId: toAccountId, amountMinor, currency },
+      ],
+    };
+  }
+
+  it('posts in order and refuses alone what an account cannot take, writing the rest in one go', async () => {
+    const payer = await fundedAccount(db, { currency: 'USD', amountMinor: 1_000n });
+    const payee = await fundedAccount(db, { currency: 'USD', amountMinor: 0n });
+    const closed = await fundedAccount(db, { currency: 'USD', amountMinor: 0n });
+    await ledger.closeAccount(db, { accountId: closed.id });
+    const merchant = await fundedAccount(db, { currency: 'USD', amountMinor: 0n, balanceShardCount: 4 });
+    const euros = await fundedAccount(db, { currency: 'EUR', amountMinor: 0n });
+    const before = await transactionCount();
+    const outcomes = await db.transaction((tx) =>
+      ledger.postEachInTransaction(tx, [
+        move(payer.id, payee.id, 600n),
+        // What the first left is 400: refused alone.
+        move(payer.id, payee.id, 600n),
+        move(payer.id, closed.id, 100n),
+        move(payer.id, euros.id, 100n),
+        // In order: the payee spends what the first brought in, into a hot account's shards.
+        move(payee.id, merchant.id, 600n),
+        move(payer.id, merchant.id, 400n),
+      ]),
+    );
+    expect(outcomes.map((outcome) => ('posted' in outcome ? 'posted' : outcome.refused.reason))).toEqual([
+      'posted',
+      'insufficientFunds',
+      'closedAccount',
+      'currencyMismatch',
+      'posted',
+      'posted',
+    ]);
+    const posted = outcomes.flatMap((outcome) => ('posted' in outcome ? [outcome.posted] : []));
+    expect(new Set(posted.map((transaction) => transaction.id)).size).toBe(3);
+    expect(posted.map((transaction) => transaction.metadata)).toEqual([
+      { note: '600 USD' },
+      { note: '600 USD' },
+      { note: '400 USD' },
+    ]);
+    expect(await transactionCount()).toBe(before + 3);
+    for (const [account, balance] of [
+      [payer, 0n],
+      [payee, 0n],
+      [merchant, 1_000n],
+      [closed, 0n],
+    ] as const) {
+      expect(await balanceOf(db, account.id)).toBe(balance);
+      expect(await sumOfPostings(db, account.id)).toBe(balance);
+    }
+    const report = await ledger.verifyLedger(db);
+    expect(report.isConsistent).toBe(true);
+  });
+
+  it('writes nothing when everything is refused, and needs the caller’s transaction', async () => {
+    const payer = await fundedAccount(db, { currency: 'USD', amountMinor: 10n });
+    const payee = await fundedAccount(db, { currency: 'USD', amountMinor: 0n });
+    const before = await transactionCount();
+    const outcomes = await db.transaction((tx) => ledger.postEachInTransaction(tx, [move(payer.id, payee.id, 11n)]));
+    expect(outcomes).toHaveLength(1);
+    expect('refused' in (outcomes[0] ?? {})).toBe(true);
+    expect(await transactionCount()).toBe(before);
+    await expect(ledger.postEachInTransaction(db, [move(payer.id, payee.id, 1n)])).rejects.toThrow(AssertionError);
+  });
+});
+
 describe('closing', () => {
   it('closes only an empty account; a closed account takes no postings', async () => {
     const account = await fundedAccount(db, { currency: 'USD', amountMinor: 100n });

@@ -187,25 +187,21 @@ export interface ExecuteOptions {
   standingOrder?: { orderId: number; runNumber: number };
 }
 
-/**
- * Records the transfer and moves (or holds) its money, in the caller's transaction, which must roll
- * back when this throws: insufficient funds, a closed account or a passed limit throw their
- * catalogue errors (the ledger works without savepoints of its own). A completed P2P transfer's
- * e-mail to the payee is enqueued here; its live notice is the caller's to publish after the
- * commit (`payeeNoticeOf`).
- */
-export async function executeTransfer(
-  tx: Database,
-  settings: TransferSettings,
+/** The row of a transfer about to be written: the plan, and no hold or ledger transaction yet. */
+export function newTransferOf(
   plan: TransferPlan,
-  options: ExecuteOptions,
-): Promise<repository.TransferRow> {
-  const transferId = await applyLimits(tx, settings, plan, options);
-  const isHeld = options.holdUntil !== undefined;
-  const transfer: repository.NewTransfer = {
-    id: transferId,
+  params: {
+    id: number;
+    status: 'awaitingApproval' | 'completed';
+    approvalType: number;
+    now: Date;
+    standingOrder?: { orderId: number; runNumber: number };
+  },
+): repository.NewTransfer {
+  return {
+    id: params.id,
     kind: plan.kind,
-    status: isHeld ? 'awaitingApproval' : 'completed',
+    status: params.status,
     payerCustomerId: plan.payerCustomerId,
     payerUserId: plan.payerUserId,
     fromAccountId: plan.from.accountId,
@@ -223,14 +219,38 @@ export async function executeTransfer(
     feeMinor: plan.feeMinor,
     note: plan.note,
     reference: plan.reference,
-    approvalType: options.approvalType,
+    approvalType: params.approvalType,
     holdId: null,
     ledgerTransactionId: null,
-    standingOrderId: options.standingOrder?.orderId ?? null,
-    runNumber: options.standingOrder?.runNumber ?? null,
-    createdAt: options.now,
-    resolvedAt: isHeld ? null : options.now,
+    standingOrderId: params.standingOrder?.orderId ?? null,
+    runNumber: params.standingOrder?.runNumber ?? null,
+    createdAt: params.now,
+    resolvedAt: params.status === 'completed' ? params.now : null,
   };
+}
+
+/**
+ * Records the transfer and moves (or holds) its money, in the caller's transaction, which must roll
+ * back when this throws: insufficient funds, a closed account or a passed limit throw their
+ * catalogue errors (the ledger works without savepoints of its own). A completed P2P transfer's
+ * e-mail to the payee is enqueued here; its live notice is the caller's to publish after the
+ * commit (`payeeNoticeOf`).
+ */
+export async function executeTransfer(
+  tx: Database,
+  settings: TransferSettings,
+  plan: TransferPlan,
+  options: ExecuteOptions,
+): Promise<repository.TransferRow> {
+  const transferId = await applyLimits(tx, settings, plan, options);
+  const isHeld = options.holdUntil !== undefined;
+  const transfer = newTransferOf(plan, {
+    id: transferId,
+    status: isHeld ? 'awaitingApproval' : 'completed',
+    approvalType: options.approvalType,
+    now: options.now,
+    standingOrder: options.standingOrder,
+  });
   const system = await systemAccountsOf(tx, settings, transfer);
   if (options.holdUntil !== undefined) {
     const hold = await ledger.placeHoldInTransaction(tx, {

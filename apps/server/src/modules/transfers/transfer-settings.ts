@@ -4,6 +4,7 @@ import type { LiveChannel } from '../../platform/live-channel';
 import type { Messaging } from '../../platform/messaging/messages';
 import type { RatesProvider } from './exchange-rates';
 import type { LimitsDirectory } from './limits-directory';
+import type { P2PBatcher } from './p2p-batches';
 import type { SystemAccountDirectory } from './system-accounts';
 
 /** What the transfers domain needs from the platform, handed over by app.ts. */
@@ -22,6 +23,8 @@ export interface TransferSettings {
   rates: RatesProvider;
   systemAccounts: SystemAccountDirectory;
   limits: LimitsDirectory;
+  /** The group commit of plain P2P transfers (p2p-batches.ts); null: every transfer on its own. */
+  p2pBatches: P2PBatcher | null;
 }
 
 /** Who acts: the user of the session, for the customer the dispatcher resolved. */

@@ -227,8 +227,17 @@ export interface P2PTransferInput extends SubscriptionInput {
   idempotencyKey: string;
 }
 
+/** A transfer made once, not a standing order's first run (a bad subscription is the single path's to refuse). */
+function isOneOff(input: SubscriptionInput, now: Date): boolean {
+  try {
+    return subscriptionOf(input, now) === null;
+  } catch {
+    return false;
+  }
+}
+
 /** transferP2P */
-export function submitP2PTransfer(
+export async function submitP2PTransfer(
   db: Database,
   settings: TransferSettings,
   actor: Actor,
@@ -236,6 +245,23 @@ export function submitP2PTransfer(
   now: Date = new Date(),
 ): Promise<TransferResult> {
   const { idempotencyKey, ...request } = input;
+  const batches = settings.p2pBatches;
+  if (batches !== null && input.templateName === undefined && isOneOff(input, now)) {
+    // The plain case goes in the next batch of the group commit; it answers null for anything else.
+    const batched = await batches.submit({
+      actor,
+      accountId: input.accountId,
+      amount: input.amount,
+      currency: input.currency,
+      toEmail: input.toEmail,
+      note: input.note,
+      reference: input.reference,
+      idempotencyKey,
+      hashed: request,
+      now,
+    });
+    if (batched !== null) return batched;
+  }
   return submit(
     db,
     settings,

@@ -4,6 +4,7 @@ import type { LiveChannel } from '../../platform/live-channel';
 import type { Messaging } from '../../platform/messaging/messages';
 import { createSandboxRatesProvider } from './exchange-rates';
 import { createLimitsDirectory } from './limits-directory';
+import { createP2PBatcher } from './p2p-batches';
 import { createSystemAccountDirectory } from './system-accounts';
 import type { TransferSettings } from './transfer-settings';
 import { ensureTransferReferenceData } from './transfers-reference-data';
@@ -24,7 +25,7 @@ export async function setUpTransfers(params: {
 }): Promise<TransferSettings> {
   const rates = createSandboxRatesProvider();
   await ensureTransferReferenceData(params.db, { providerName: rates.name });
-  return {
+  const settings: TransferSettings = {
     live: params.live,
     messaging: params.messaging,
     cipher: params.cipher,
@@ -32,5 +33,8 @@ export async function setUpTransfers(params: {
     rates,
     systemAccounts: createSystemAccountDirectory(),
     limits: createLimitsDirectory(),
+    p2pBatches: null,
   };
+  settings.p2pBatches = createP2PBatcher(params.db, settings);
+  return settings;
 }

@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import type { TransferResult } from '@app/shared/api/transfers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { DEMO_FACTOR_USERS, DEMO_USERS } from '../../db/seed';
+import * as ledger from '../ledger/ledger.service';
+import type { P2PBatcher } from './p2p-batches';
+import { accountOf, call, customerIdOf, fund, moneyOf, newKey, ok, tokenOf, userIdOf } from './transfers-test-support';
+
+/**
+ * The group commit of P2P transfers (p2p-batches.ts), through the main API: concurrent plain
+ * transfers are made in batches, each exactly once; what a batch cannot post goes on the single
+ * path and gets the single path's answer; and every answer is the one a replay of its key gets.
+ */
+let testApp: TestApp;
+let batches: P2PBatcher;
+const tokens = { kyc: '', business: '', otp: '' };
+const ids = { kyc: 0, business: 0, otp: 0, kycUsd: 0, businessUsd: 0, otpUsd: 0 };
+
+beforeAll(async () => {
+  testApp = await createTestApp({ seed: true });
+  if (testApp.p2pBatches === null) throw new Error('the app has no P2P batches');
+  batches = testApp.p2pBatches;
+  tokens.kyc = await tokenOf(testApp, DEMO_USERS.kyc);
+  tokens.business = await tokenOf(testApp, DEMO_USERS.business);
+  tokens.otp = await tokenOf(testApp, DEMO_FACTOR_USERS.otp);
+  ids.kyc = await customerIdOf(testApp, tokens.kyc);
+  ids.business = await customerIdOf(testApp, tokens.business);
+  ids.otp = await customerIdOf(testApp, tokens.otp);
+  await ok(testApp, tokens.kyc, 'accountAddCurrency', { currencyCode: 'USD' });
+  await ok(testApp, tokens.otp, 'accountAddCurrency', { currencyCode: 'USD' });
+  ids.kycUsd = (await accountOf(testApp, tokens.kyc, 'USD')).accountId;
+  ids.businessUsd = (await accountOf(testApp, tokens.business, 'USD')).accountId;
+  ids.otpUsd = (await accountOf(testApp, tokens.otp, 'USD')).accountId;
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function expectLedgerConsistent(): Promise<void> {
+  const report = await ledger.verifyLedger(testApp.database.db);
+  expect(report.isConsistent).toBe(true);
+}
+
+function p2p(token: string, params: { accountId: number; amount: string; toEmail: string; idempotencyKey?: string }) {
+  return call<TransferResult>(testApp, token, 'transferP2P', {
+    currency: 'USD',
+    idempotencyKey: newKey(),
+    ...params,
+  });
+}
+
+function balanceOf(customerId: number, accountId: number): Promise<bigint> {
+  return moneyOf(testApp.database.db, { customerId, accountId }).then((money) => money.balanceMinor);
+}
+
+describe('P2P batches', () => {
+  it('makes 20 concurrent transfers in batches, each once, each answer the one its key replays', async () => {
+    // 20 × (10.00 + its 0.5 % fee of 0.05).
+    await fund(testApp.database.db, { customerId: ids.kyc, accountId: ids.kycUsd, amount: '201.00', currency: 'USD' });
+    const payeeBefore = await balanceOf(ids.business, ids.businessUsd);
+    const before = batches.stats();
+    const keys = Array.from({ length: 20 }, () => newKey());
+    const answers = await Promise.all(
+      keys.map((idempotencyKey) =>
+        p2p(tokens.kyc, { accountId: ids.kycUsd, amount: '10.00', toEmail: DEMO_USERS.business, idempotencyKey }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.body).toMatchObject({ responseCode: '00', status: 'completed', fee: '0.05', toAmount: '10.00' });
+    }
+    expect(new Set(answers.map((answer) => answer.body.transactionId)).size).toBe(20);
+    const after = batches.stats();
+    expect(after.made - before.made).toBe(20);
+    expect(after.failures).toBe(before.failures);
+    expect(await balanceOf(ids.kyc, ids.kycUsd)).toBe(0n);
+    expect((await balanceOf(ids.business, ids.businessUsd)) - payeeBefore).toBe(20_000n);
+
+    const replays = await Promise.all(
+      keys.map((idempotencyKey) =>
+        p2p(tokens.kyc, { accountId: ids.kycUsd, amount: '10.00', toEmail: DEMO_USERS.business, idempotencyKey }),
+      ),
+    );
+    replays.forEach((replay, index) => expect(replay.body).toEqual(answers[index]?.body));
+    expect(await balanceOf(ids.kyc, ids.kycUsd)).toBe(0n);
+    // The history shows each transfer once: 20 transfers and the funding.
+    const history = await ok<{ results: number }>(testApp, tokens.kyc, 'transactionHistory', {
+      accountId: ids.kycUsd,
+    });
+    expect(history.results).toBe(21);
+    await expectLedgerConsistent();
+  });
+
+  it('carries the transfers that arrive while one batch is written in the next, in one transaction', async () => {
+    await fund(testApp.database.db, { customerId: ids.kyc, accountId: ids.kycUsd, amount: '5.05', currency: 'USD' });
+    const userId = await userIdOf(testApp, DEMO_USERS.kyc);
+    const before = batches.stats();
+    const now = new Date();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        batches.submit({
+          actor: { session: { userId, sessionId: randomUUID(), isAdmin: false }, customerId: ids.kyc, ip: null },
+          accountId: ids.kycUsd,
+          amount: '1.00',
+          currency: 'USD',
+          toEmail: DEMO_USERS.business,
+          note: 'Lunch',
+          reference: undefined,
+          idempotencyKey: newKey(),
+          hashed: {},
+          now,
+        }),
+      ),
+    );
+    // The first goes at once, alone; the four that came meanwhile go together.
+    expect(batches.stats().batches - before.batches).toBe(2);
+    expect(results.map((result) => result?.status)).toEqual(Array(5).fill('completed'));
+    expect(await balanceOf(ids.kyc, ids.kycUsd)).toBe(0n);
+    await expectLedgerConsistent();
+  });
+
+  it('refuses alone what the balance cannot cover, and stores the refusal for the key', async () => {
+    // Three of five transfers fit: 3 × 10.05.
+    await fund(testApp.database.db, { customerId: ids.kyc, accountId: ids.kycUsd, amount: '30.15', currency: 'USD' });
+    const keys = Array.from({ length: 5 }, () => newKey());
+    const answers = await Promise.all(
+      keys.map((idempotencyKey) =>
+        p2p(tokens.kyc, { accountId: ids.kycUsd, amount: '10.00', toEmail: DEMO_USERS.business, idempotencyKey }),
+      ),
+    );
+    const made = answers.filter((answer) => answer.body.responseCode === '00');
+    const refused = answers.filter((answer) => answer.body.responseCode !== '00');
+    expect(made).toHaveLength(3);
+    expect(refused).toHaveLength(2);
+    for (const answer of refused) {
+      expect(answer.body.responseCode).toBe('VF');
+      expect(answer.body.validationErrors).toEqual([{ field: 'amount', message: 'Insufficient funds.' }]);
+    }
+    expect(await balanceOf(ids.kyc, ids.kycUsd)).toBe(0n);
+    // A refused key keeps its refusal, even once money arrives.
+    await fund(testApp.database.db, { customerId: ids.kyc, accountId: ids.kycUsd, amount: '10.05', currency: 'USD' });
+    const refusedKey = keys[answers.findIndex((answer) => answer.body.responseCode !== '00')];
+    const replay = await p2p(tokens.kyc, {
+      accountId: ids.kycUsd,
+      amount: '10.00',
+      toEmail: DEMO_USERS.business,
+      idempotencyKey: refusedKey,
+    });
+    expect(replay.body.responseCode).toBe('VF');
+    expect(await balanceOf(ids.kyc, ids.kycUsd)).toBe(1005n);
+    await expectLedgerConsistent();
+  });
+
+  it('makes one transfer of a key sent five times at once, and refuses the key with another request', async () => {
+    await fund(testApp.database.db, { customerId: ids.kyc, accountId: ids.kycUsd, amount: '5.00', currency: 'USD' });
+    const before = await balanceOf(ids.kyc, ids.kycUsd);
+    const idempotencyKey = newKey();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        p2p(tokens.kyc, { accountId: ids.kycUsd, amount: '1.00', toEmail: DEMO_USERS.business, idempotencyKey }),
+      ),
+    );
+    for (const answer of answers) expect(answer.body).toEqual(answers[0]?.body);
+    expect(answers[0]?.body.responseCode).toBe('00');
+    // 1.00 and its fee of 0.01 (0.005 rounded half up), once.
+    expect(before - (await balanceOf(ids.kyc, ids.kycUsd))).toBe(101n);
+    const other = await p2p(tokens.kyc, {
+      accountId: ids.kycUsd,
+      amount: '2.00',
+      toEmail: DEMO_USERS.business,
+      idempotencyKey,
+    });
+    expect(other.body.responseCode).toBe('IK');
+    await expectLedgerConsistent();
+  });
+
+  it('sends what it does not make on the single path: an approval to give, an unknown payee, a closed account', async () => {
+    await fund(testApp.database.db, { customerId: ids.otp, accountId: ids.otpUsd, amount: '50.00', currency: 'USD' });
+    const before = batches.stats();
+    const [held, unknown, own] = await Promise.all([
+      p2p(tokens.otp, { accountId: ids.otpUsd, amount: '5.00', toEmail: DEMO_USERS.business }),
+      p2p(tokens.kyc, { accountId: ids.kycUsd, amount: '1.00', toEmail: 'nobody@demo.test' }),
+      p2p(tokens.kyc, { accountId: ids.businessUsd, amount: '1.00', toEmail: DEMO_USERS.personal }),
+    ]);
+    // The OTP user approves with their authenticator: held, not made by a batch.
+    expect(held.body).toMatchObject({ responseCode: '00', status: 'awaitingApproval', approvalType: 3 });
+    expect(unknown.body).toMatchObject({
+      responseCode: 'VF',
+      validationErrors: [{ field: 'toEmail', message: 'No customer signs in with this e-mail.' }],
+    });
+    // Someone else's account: refused as not available, whoever asks.
+    expect(own.body.responseCode).toBe('ENOA');
+    expect(batches.stats().made).toBe(before.made);
+    await expectLedgerConsistent();
+  });
+
+  it('keeps the daily limit across the transfers of one batch', async () => {
+    // 100 000 USD a day: two of three concurrent 40 000 transfers fit, the third passes the limit.
+    await fund(testApp.database.db, {
+      customerId: ids.business,
+      accountId: ids.businessUsd,
+      amount: '130000.00',
+      currency: 'USD',
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        p2p(tokens.business, { accountId: ids.businessUsd, amount: '40000.00', toEmail: DEMO_USERS.kyc }),
+      ),
+    );
+    const made = answers.filter((answer) => answer.body.responseCode === '00');
+    const refused = answers.filter((answer) => answer.body.responseCode !== '00');
+    expect(made).toHaveLength(2);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.body.validationErrors?.[0]).toMatchObject({ field: 'amount' });
+    expect(refused[0]?.body.validationErrors?.[0]?.message).toMatch(/daily limit/);
+    await expectLedgerConsistent();
+  });
+});
