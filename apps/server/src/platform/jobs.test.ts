@@ -112,6 +112,38 @@ describe('durable jobs', () => {
     expect((await statusOf('test.batch')).every((job) => job.status === 'done')).toBe(true);
   });
 
+  it('hands the jobs of a batch queue to its handler together, and retries them all when it throws', async () => {
+    const runner = createJobRunner({ db, log, pollIntervalMs: 0 });
+    const calls: JobPayload[][] = [];
+    const single: JobPayload[] = [];
+    let shouldFail = true;
+    runner.registerBatch('test.together', (payloads) => {
+      calls.push(payloads);
+      if (shouldFail) return Promise.reject(new Error('mail server down'));
+      return Promise.resolve();
+    });
+    runner.register('test.alone', (payload) => {
+      single.push(payload);
+      return Promise.resolve();
+    });
+    for (const n of [1, 2, 3]) await enqueueJob(db, { queue: 'test.together', payload: { n } });
+    await enqueueJob(db, { queue: 'test.alone', payload: { n: 4 } });
+    expect(await runner.runDue()).toBe(4);
+    expect(calls).toEqual([[{ n: 1 }, { n: 2 }, { n: 3 }]]);
+    expect(single).toEqual([{ n: 4 }]);
+    // All three failed together and wait for their retry; the other queue's job is done.
+    const failed = await statusOf('test.together');
+    expect(failed.map((row) => [row.status, row.attempts, row.lastError])).toEqual(
+      Array(3).fill(['pending', 1, 'mail server down']),
+    );
+    expect(await statusOf('test.alone')).toEqual([{ status: 'done', attempts: 1, lastError: null }]);
+    shouldFail = false;
+    expect(await runner.runDue(new Date(Date.now() + 60 * 60 * 1000))).toBe(3);
+    expect(calls).toHaveLength(2);
+    expect((await statusOf('test.together')).map((row) => row.status)).toEqual(['done', 'done', 'done']);
+    expect(() => runner.register('test.together', () => Promise.resolve())).toThrow(/registered twice/);
+  });
+
   it('keeps one pending job per singleton key', async () => {
     const runner = createJobRunner({ db, log, pollIntervalMs: 0 });
     runner.register('test.single', () => Promise.resolve());

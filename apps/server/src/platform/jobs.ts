@@ -23,6 +23,12 @@ export interface JobContext {
 }
 
 export type JobHandler = (payload: JobPayload, context: JobContext) => Promise<void>;
+/**
+ * The jobs of one queue among those claimed together, handled at once (one read for all of them
+ * rather than one each); `attempt` is the highest among them. A throw fails them all, each retried
+ * later on its own schedule, as a single job's handler failing would.
+ */
+export type JobBatchHandler = (payloads: JobPayload[], context: JobContext) => Promise<void>;
 export type PeriodicTask = (context: Omit<JobContext, 'attempt'>) => Promise<unknown>;
 
 export interface EnqueueJob {
@@ -149,6 +155,8 @@ async function fail(db: Database, job: ClaimedJob, error: unknown): Promise<void
 export interface JobRunner {
   /** One handler per queue, registered before `start`. */
   register(queue: string, handler: JobHandler): void;
+  /** The same for a queue whose jobs are handled together (`JobBatchHandler`). */
+  registerBatch(queue: string, handler: JobBatchHandler): void;
   /** A task run every `intervalMs` by each process's runner (so it must tolerate running twice). */
   every(name: string, intervalMs: number, task: PeriodicTask): void;
   /** Starts polling; `pollIntervalMs` 0 leaves the runner to `runDue` calls (tests). */
@@ -165,6 +173,7 @@ export interface JobRunner {
 
 export function createJobRunner(options: { db: Database; log: FastifyBaseLogger; pollIntervalMs: number }): JobRunner {
   const handlers = new Map<string, JobHandler>();
+  const batchHandlers = new Map<string, JobBatchHandler>();
   const periodic: { name: string; intervalMs: number; task: PeriodicTask; lastRunMs: number }[] = [];
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
@@ -184,6 +193,23 @@ export function createJobRunner(options: { db: Database; log: FastifyBaseLogger;
     }
   }
 
+  /** Runs a batch queue's jobs together; true when they succeeded, false when they all failed. */
+  async function runBatch(handler: JobBatchHandler, batch: ClaimedJob[], now: Date): Promise<boolean> {
+    try {
+      const attempt = Math.max(...batch.map((job) => job.attempts));
+      await handler(
+        batch.map((job) => job.payload),
+        { db: options.db, now, log: options.log, attempt },
+      );
+      return true;
+    } catch (error) {
+      const [first] = batch;
+      options.log.warn({ err: error, queue: first?.queue, jobs: batch.length }, 'job batch failed');
+      for (const job of batch) await fail(options.db, job, error);
+      return false;
+    }
+  }
+
   async function runJobsDue(now: Date): Promise<number> {
     let ran = 0;
     // A failed job is retried later, not in this call, even when `now` is past its retry time;
@@ -194,10 +220,22 @@ export function createJobRunner(options: { db: Database; log: FastifyBaseLogger;
       const claimed = await claimDue(options.db, { due: now, exclude: failed });
       if (claimed.length === 0) return ran;
       const done: number[] = [];
+      const batches = new Map<string, ClaimedJob[]>();
       for (const job of claimed) {
         ran += 1;
+        if (batchHandlers.has(job.queue)) {
+          batches.set(job.queue, [...(batches.get(job.queue) ?? []), job]);
+          continue;
+        }
         if (await runJob(job, now)) done.push(job.id);
         else failed.push(job.id);
+      }
+      for (const [queue, batch] of batches) {
+        const handler = batchHandlers.get(queue);
+        assert.ok(handler !== undefined);
+        const ids = batch.map((job) => job.id);
+        if (await runBatch(handler, batch, now)) done.push(...ids);
+        else failed.push(...ids);
       }
       await finishAll(options.db, done);
     }
@@ -234,8 +272,13 @@ export function createJobRunner(options: { db: Database; log: FastifyBaseLogger;
   return {
     register(queue, handler) {
       assert.ok(QUEUE_PATTERN.test(queue), `bad queue name ${queue}`);
-      assert.ok(!handlers.has(queue), `queue ${queue} registered twice`);
+      assert.ok(!handlers.has(queue) && !batchHandlers.has(queue), `queue ${queue} registered twice`);
       handlers.set(queue, handler);
+    },
+    registerBatch(queue, handler) {
+      assert.ok(QUEUE_PATTERN.test(queue), `bad queue name ${queue}`);
+      assert.ok(!handlers.has(queue) && !batchHandlers.has(queue), `queue ${queue} registered twice`);
+      batchHandlers.set(queue, handler);
     },
     every(name, intervalMs, task) {
       assert.ok(intervalMs >= 1000, 'periodic tasks run at most once a second');

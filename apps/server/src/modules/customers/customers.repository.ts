@@ -40,6 +40,12 @@ export async function findUserByEmail(db: Database, params: { email: string }): 
   return user ?? null;
 }
 
+/** The users of many logins (stored lower-case) in one read; an unknown login is left out. */
+export function findUsersByEmails(db: Database, params: { emails: string[] }): Promise<UserRow[]> {
+  if (params.emails.length === 0) return Promise.resolve([]);
+  return db.select().from(users).where(inArray(users.email, params.emails));
+}
+
 export async function findUserById(db: Database, params: { userId: number }): Promise<UserRow | null> {
   const [user] = await db.select().from(users).where(eq(users.id, params.userId)).limit(1);
   return user ?? null;

@@ -51,6 +51,15 @@ export function findSignInUserByEmail(db: Database, params: { email: string }): 
   return repository.findUserByEmail(db, params);
 }
 
+/** `findSignInUserByEmail` for many logins at once (a batch of payee notices), by login. */
+export async function findSignInUsersByEmails(
+  db: Database,
+  params: { emails: string[] },
+): Promise<Map<string, SignInUser>> {
+  const rows = await repository.findUsersByEmails(db, { emails: [...new Set(params.emails)] });
+  return new Map(rows.map((row) => [row.email, row]));
+}
+
 export function findSignInUserById(db: Database, params: { userId: number }): Promise<SignInUser | null> {
   return repository.findUserById(db, params);
 }

@@ -31,6 +31,19 @@ export async function insertRegistrationProfile(
   return rows.length > 0;
 }
 
+/** The registration languages of many users; users without a profile are left out. */
+export async function findRegistrationLanguages(
+  db: Database,
+  params: { userIds: number[] },
+): Promise<Map<number, RegistrationProfileRow['language']>> {
+  if (params.userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: registrationProfiles.userId, language: registrationProfiles.language })
+    .from(registrationProfiles)
+    .where(inArray(registrationProfiles.userId, params.userIds));
+  return new Map(rows.map((row) => [row.userId, row.language]));
+}
+
 export async function findRegistrationProfile(
   db: Database,
   params: { userId: number },

@@ -378,3 +378,8 @@ export function isEmailConfirmed(db: Database, params: { userId: number; email: 
 export async function mailLanguageOf(db: Database, params: { userId: number }): Promise<Language | null> {
   return (await repository.findRegistrationProfile(db, params))?.language ?? null;
 }
+
+/** `mailLanguageOf` for many users in one read; users without a profile are left out. */
+export function mailLanguagesOf(db: Database, params: { userIds: number[] }): Promise<Map<number, Language>> {
+  return repository.findRegistrationLanguages(db, params);
+}

@@ -19,6 +19,24 @@ export function findSettings(
     );
 }
 
+/** One setting of many users: the users who stored a value, with it. */
+export async function findSettingOfUsers(
+  db: Database,
+  params: { userIds: number[]; identified: string },
+): Promise<Map<number, boolean>> {
+  if (params.userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: userNotificationSettings.userId, value: userNotificationSettings.value })
+    .from(userNotificationSettings)
+    .where(
+      and(
+        inArray(userNotificationSettings.userId, params.userIds),
+        eq(userNotificationSettings.identified, params.identified),
+      ),
+    );
+  return new Map(rows.map((row) => [row.userId, row.value]));
+}
+
 export async function upsertSettings(
   db: Database,
   params: { userId: number; settings: { identified: string; value: boolean }[] },

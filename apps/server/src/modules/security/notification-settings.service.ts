@@ -6,7 +6,6 @@ import {
 } from '@app/shared/api/security';
 import type { Database } from '../../db/client';
 import { errors } from '../../platform/errors';
-import * as customersService from '../customers/customers.service';
 import * as repository from './notification-settings.repository';
 import { recordSecurityChange } from './security-notice';
 
@@ -76,12 +75,13 @@ export async function canNotify(
   return row?.value ?? definition.defaultValue;
 }
 
-/** The same for a recipient known by e-mail (a payee); an address without a user gets the default. */
-export async function canNotifyEmail(
+/** `canNotify` for many users in one read: the users who may be told. */
+export async function usersToNotify(
   db: Database,
-  params: { email: string; setting: NotificationSettingId },
-): Promise<boolean> {
-  const user = await customersService.findSignInUserByEmail(db, { email: params.email.toLowerCase() });
-  if (user === null) return NOTIFICATION_SETTINGS[params.setting].defaultValue;
-  return canNotify(db, { userId: user.id, setting: params.setting });
+  params: { userIds: number[]; setting: NotificationSettingId },
+): Promise<Set<number>> {
+  const definition = NOTIFICATION_SETTINGS[params.setting];
+  if (definition.isLocked) return new Set(params.userIds);
+  const stored = await repository.findSettingOfUsers(db, { userIds: params.userIds, identified: params.setting });
+  return new Set(params.userIds.filter((userId) => stored.get(userId) ?? definition.defaultValue));
 }

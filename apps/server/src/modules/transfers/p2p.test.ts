@@ -422,15 +422,21 @@ describe('recent transfers, details and templates', () => {
 });
 
 describe('the payee’s e-mail', () => {
-  it('is written in the language the payee registered with, not in the payer’s', async () => {
-    const payeeUserId = await userIdOf(testApp, DEMO_USERS.business);
+  /** Gives business@ the registration language Romanian; the test deletes it again. */
+  async function registerBusinessInRomanian(): Promise<number> {
+    const userId = await userIdOf(testApp, DEMO_USERS.business);
     await testApp.database.db.insert(registrationProfiles).values({
-      userId: payeeUserId,
+      userId,
       customerId: customers.business,
       kind: 'business',
       brand: 'harbor',
       language: 'ro',
     });
+    return userId;
+  }
+
+  it('is written in the language the payee registered with, not in the payer’s', async () => {
+    const payeeUserId = await registerBusinessInRomanian();
     try {
       const { body } = await send(tokens.personal, {
         accountId: personalUsd,
@@ -456,6 +462,37 @@ describe('the payee’s e-mail', () => {
       );
     } finally {
       await testApp.database.db.delete(registrationProfiles).where(eq(registrationProfiles.userId, payeeUserId));
+    }
+  });
+
+  it('leaves together from one run of the jobs, each in its payee’s language, and not to a payee who said no', async () => {
+    const payeeUserId = await registerBusinessInRomanian();
+    await ok(testApp, tokens.kyc, 'notificationSettingsSet', {
+      settings: [{ identified: 'transferReceivedEmail', value: false }],
+    });
+    try {
+      const businessBefore = (await outbox(DEMO_USERS.business)).length;
+      const kycBefore = (await outbox(DEMO_USERS.kyc)).length;
+      for (const [amount, toEmail] of [
+        ['14.00', DEMO_USERS.business],
+        ['1.00', DEMO_USERS.kyc],
+        ['15.00', DEMO_USERS.business],
+      ] as const) {
+        const { body } = await send(tokens.personal, { accountId: personalUsd, amount, currency: 'USD', toEmail });
+        expect(body.responseCode).toBe('00');
+      }
+      expect(await testApp.app.jobs.runDue()).toBeGreaterThanOrEqual(3);
+      const mails = await outbox(DEMO_USERS.business);
+      expect(mails.length).toBe(businessBefore + 2);
+      expect(mails.slice(0, 2).map((mail) => mail.subject)).toEqual(
+        expect.arrayContaining(['Ai primit 14.00 USD în Harbor', 'Ai primit 15.00 USD în Harbor']),
+      );
+      expect((await outbox(DEMO_USERS.kyc)).length).toBe(kycBefore);
+    } finally {
+      await testApp.database.db.delete(registrationProfiles).where(eq(registrationProfiles.userId, payeeUserId));
+      await ok(testApp, tokens.kyc, 'notificationSettingsSet', {
+        settings: [{ identified: 'transferReceivedEmail', value: true }],
+      });
     }
   });
 

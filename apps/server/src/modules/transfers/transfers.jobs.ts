@@ -1,12 +1,14 @@
+import { NOTIFICATION_SETTINGS } from '@app/shared/api/security';
 import type { Language } from '@app/shared/constants';
 import { formatAmount } from '@app/shared/money';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { JobRunner } from '../../platform/jobs';
+import { sendMails, type MailMessage } from '../../platform/messaging/messages';
 import { brandNameOf } from '../auth/auth.service';
 import * as customersService from '../customers/customers.service';
-import { mailLanguageOf } from '../registration/registration.service';
-import { canNotifyEmail } from '../security/notification-settings.service';
+import { mailLanguagesOf } from '../registration/registration.service';
+import { usersToNotify } from '../security/notification-settings.service';
 import { registerRateJobs } from './exchange-rate-lookup';
 import { EXPIRE_APPROVAL_QUEUE } from './approval-challenges';
 import { payeeNoticeTextsIn } from './payee-notice-texts';
@@ -39,37 +41,48 @@ const standingOrderJobSchema = z.object({
 });
 
 /**
- * The payee's language: the one they chose when they registered. The notice leaves from a job,
- * outside any request of theirs, and the database keeps no other language preference, so payees
- * without a registration profile (demo and admin-made users, addresses of no user) get English.
+ * The payees' e-mails about money received, for a batch of the queue's jobs in a few reads: the
+ * transfers, the payees' users, their notification setting and their language. A payee's language
+ * is the one they chose when they registered: the notice leaves from a job, outside any request of
+ * theirs, and the database keeps no other language preference, so payees without a registration
+ * profile (demo and admin-made users, addresses of no user) get English. Only a completed P2P
+ * transfer is told, and a payee who switched the notice off (notification settings) is not.
  */
-async function payeeLanguageOf(db: Database, email: string): Promise<Language> {
-  const payee = await customersService.findSignInUserByEmail(db, { email: email.toLowerCase() });
-  if (payee === null) return 'en';
-  return (await mailLanguageOf(db, { userId: payee.id })) ?? 'en';
-}
-
-async function notifyPayee(db: Database, settings: TransferSettings, transferId: number): Promise<void> {
-  const transfer = await repository.findTransfer(db, { transferId });
-  if (transfer?.status !== 'completed' || transfer.kind !== 'p2p' || transfer.toEmail === null) return;
-  // An optional notice: the payee may have switched it off (notification settings).
-  if (!(await canNotifyEmail(db, { email: transfer.toEmail, setting: 'transferReceivedEmail' }))) return;
-  const texts = payeeNoticeTextsIn(await payeeLanguageOf(db, transfer.toEmail));
-  const facts = {
-    brand: brandNameOf(settings.brand),
-    amount: `${formatAmount(transfer.toAmountMinor, transfer.toCurrency)} ${transfer.toCurrency}`,
-    currency: transfer.toCurrency,
-    from: transfer.fromEmail,
-    transferId: transfer.id,
-  };
-  const lines = [
-    texts.received(facts),
-    ...(transfer.note === null ? [] : [texts.note(transfer.note)]),
-    ...(transfer.reference === null ? [] : [texts.reference(transfer.reference)]),
-    '',
-    texts.closing(facts),
-  ];
-  await settings.messaging.mail.send({ to: transfer.toEmail, subject: texts.subject(facts), text: lines.join('\n') });
+async function notifyPayees(db: Database, settings: TransferSettings, transferIds: number[]): Promise<void> {
+  const transfers = (await repository.findTransfers(db, { transferIds })).filter(
+    (transfer) => transfer.status === 'completed' && transfer.kind === 'p2p' && transfer.toEmail !== null,
+  );
+  const emails = transfers.map((transfer) => (transfer.toEmail ?? '').toLowerCase());
+  const users = await customersService.findSignInUsersByEmails(db, { emails });
+  const userIds = [...users.values()].map((user) => user.id);
+  const allowed = await usersToNotify(db, { userIds, setting: 'transferReceivedEmail' });
+  const languages = await mailLanguagesOf(db, { userIds });
+  const mails: MailMessage[] = [];
+  for (const transfer of transfers) {
+    const email = transfer.toEmail ?? '';
+    const user = users.get(email.toLowerCase());
+    // An address without a user gets the setting's default.
+    if (user === undefined ? !NOTIFICATION_SETTINGS.transferReceivedEmail.defaultValue : !allowed.has(user.id))
+      continue;
+    const language: Language = (user === undefined ? undefined : languages.get(user.id)) ?? 'en';
+    const texts = payeeNoticeTextsIn(language);
+    const facts = {
+      brand: brandNameOf(settings.brand),
+      amount: `${formatAmount(transfer.toAmountMinor, transfer.toCurrency)} ${transfer.toCurrency}`,
+      currency: transfer.toCurrency,
+      from: transfer.fromEmail,
+      transferId: transfer.id,
+    };
+    const lines = [
+      texts.received(facts),
+      ...(transfer.note === null ? [] : [texts.note(transfer.note)]),
+      ...(transfer.reference === null ? [] : [texts.reference(transfer.reference)]),
+      '',
+      texts.closing(facts),
+    ];
+    mails.push({ to: email, subject: texts.subject(facts), text: lines.join('\n') });
+  }
+  await sendMails(settings.messaging.mail, mails);
 }
 
 export function registerTransferJobs(runner: JobRunner, settings: TransferSettings): void {
@@ -81,9 +94,9 @@ export function registerTransferJobs(runner: JobRunner, settings: TransferSettin
     const { standingOrderId, runNumber } = standingOrderJobSchema.parse(payload);
     await runStandingOrder(db, settings, { orderId: standingOrderId, runNumber, now });
   });
-  runner.register(NOTIFY_PAYEE_QUEUE, async (payload, { db }) => {
-    const { transferId } = transferJobSchema.parse(payload);
-    await notifyPayee(db, settings, transferId);
+  runner.registerBatch(NOTIFY_PAYEE_QUEUE, async (payloads, { db }) => {
+    const transferIds = payloads.map((payload) => transferJobSchema.parse(payload).transferId);
+    await notifyPayees(db, settings, transferIds);
   });
   runner.every('transfers.expireOverdueApprovals', OVERDUE_APPROVALS_SWEEP_MS, ({ db, now }) =>
     expireOverdueChallenges(db, settings, { now }),

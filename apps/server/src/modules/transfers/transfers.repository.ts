@@ -371,7 +371,7 @@ export async function updateTransfer(
   return row;
 }
 
-/** Read once per transfer by the payee's e-mail job: prepared. */
+/** Read by the tests and the resolutions of a transfer: prepared. */
 const findTransferStatement = preparedPerDatabase((db) =>
   db
     .select()
@@ -383,6 +383,12 @@ const findTransferStatement = preparedPerDatabase((db) =>
 export async function findTransfer(db: Database, params: { transferId: number }): Promise<TransferRow | null> {
   const [row] = await findTransferStatement(db).execute({ transferId: params.transferId });
   return row ?? null;
+}
+
+/** Many transfers in one read (a batch of jobs); unknown ids are left out. */
+export function findTransfers(db: Database, params: { transferIds: number[] }): Promise<TransferRow[]> {
+  if (params.transferIds.length === 0) return Promise.resolve([]);
+  return db.select().from(transfers).where(inArray(transfers.id, params.transferIds)).orderBy(transfers.id);
 }
 
 /** The transfer, locked for its resolution (approval, rejection, expiry): one resolver at a time. */

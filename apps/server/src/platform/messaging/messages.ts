@@ -22,6 +22,17 @@ export interface SentMessage {
 export interface MailSender {
   readonly transport: Config['mail']['transport'];
   send(message: MailMessage): Promise<SentMessage>;
+  /** Many messages in one go where the transport can (the outbox: one insert); see `sendMails`. */
+  sendAll?(messages: MailMessage[]): Promise<SentMessage[]>;
+}
+
+/** Sends each message, all in one go where the sender can, else one after another. */
+export async function sendMails(sender: MailSender, messages: MailMessage[]): Promise<SentMessage[]> {
+  if (messages.length === 0) return [];
+  if (sender.sendAll !== undefined) return sender.sendAll(messages);
+  const sent: SentMessage[] = [];
+  for (const message of messages) sent.push(await sender.send(message));
+  return sent;
 }
 
 export interface SmsSender {

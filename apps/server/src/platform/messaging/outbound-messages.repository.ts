@@ -12,6 +12,11 @@ export async function insertOutboundMessage(db: Database, message: NewOutboundMe
   await db.insert(outboundMessages).values(message);
 }
 
+export async function insertOutboundMessages(db: Database, messages: NewOutboundMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  await db.insert(outboundMessages).values(messages);
+}
+
 /** Newest first, at most one page. */
 export function listOutboundMessages(
   db: Database,
