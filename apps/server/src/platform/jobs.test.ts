@@ -112,14 +112,15 @@ describe('durable jobs', () => {
     expect((await statusOf('test.batch')).every((job) => job.status === 'done')).toBe(true);
   });
 
-  it('hands the jobs of a batch queue to its handler together, and retries them all when it throws', async () => {
+  it('hands the jobs of a batch queue to its handler together; when that throws, one by one, so a bad job fails alone', async () => {
     const runner = createJobRunner({ db, log, pollIntervalMs: 0 });
     const calls: JobPayload[][] = [];
     const single: JobPayload[] = [];
-    let shouldFail = true;
+    let isBroken = true;
     runner.registerBatch('test.together', (payloads) => {
       calls.push(payloads);
-      if (shouldFail) return Promise.reject(new Error('mail server down'));
+      // The job n: 2 is bad until mended; any batch holding it fails.
+      if (isBroken && payloads.some((payload) => payload.n === 2)) return Promise.reject(new Error('bad job'));
       return Promise.resolve();
     });
     runner.register('test.alone', (payload) => {
@@ -129,17 +130,21 @@ describe('durable jobs', () => {
     for (const n of [1, 2, 3]) await enqueueJob(db, { queue: 'test.together', payload: { n } });
     await enqueueJob(db, { queue: 'test.alone', payload: { n: 4 } });
     expect(await runner.runDue()).toBe(4);
-    expect(calls).toEqual([[{ n: 1 }, { n: 2 }, { n: 3 }]]);
+    expect(calls).toEqual([[{ n: 1 }, { n: 2 }, { n: 3 }], [{ n: 1 }], [{ n: 2 }], [{ n: 3 }]]);
     expect(single).toEqual([{ n: 4 }]);
-    // All three failed together and wait for their retry; the other queue's job is done.
-    const failed = await statusOf('test.together');
-    expect(failed.map((row) => [row.status, row.attempts, row.lastError])).toEqual(
-      Array(3).fill(['pending', 1, 'mail server down']),
-    );
-    expect(await statusOf('test.alone')).toEqual([{ status: 'done', attempts: 1, lastError: null }]);
-    shouldFail = false;
-    expect(await runner.runDue(new Date(Date.now() + 60 * 60 * 1000))).toBe(3);
-    expect(calls).toHaveLength(2);
+    const rows = await db
+      .select({ payload: jobs.payload, status: jobs.status, attempts: jobs.attempts, lastError: jobs.lastError })
+      .from(jobs)
+      .where(eq(jobs.queue, 'test.together'))
+      .orderBy(jobs.id);
+    expect(rows.map((row) => [row.payload, row.status, row.attempts, row.lastError])).toEqual([
+      [{ n: 1 }, 'done', 1, null],
+      [{ n: 2 }, 'pending', 1, 'bad job'],
+      [{ n: 3 }, 'done', 1, null],
+    ]);
+    isBroken = false;
+    expect(await runner.runDue(new Date(Date.now() + 60 * 60 * 1000))).toBe(1);
+    expect(calls.at(-1)).toEqual([{ n: 2 }]);
     expect((await statusOf('test.together')).map((row) => row.status)).toEqual(['done', 'done', 'done']);
     expect(() => runner.register('test.together', () => Promise.resolve())).toThrow(/registered twice/);
   });

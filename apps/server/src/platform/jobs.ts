@@ -25,8 +25,9 @@ export interface JobContext {
 export type JobHandler = (payload: JobPayload, context: JobContext) => Promise<void>;
 /**
  * The jobs of one queue among those claimed together, handled at once (one read for all of them
- * rather than one each); `attempt` is the highest among them. A throw fails them all, each retried
- * later on its own schedule, as a single job's handler failing would.
+ * rather than one each); `attempt` is the highest among them. When it throws, each job is handed
+ * to it again alone, at once, so that one bad job fails (and is retried later) on its own and the
+ * rest are done; like every handler it must tolerate running a job twice.
  */
 export type JobBatchHandler = (payloads: JobPayload[], context: JobContext) => Promise<void>;
 export type PeriodicTask = (context: Omit<JobContext, 'attempt'>) => Promise<unknown>;
@@ -187,27 +188,53 @@ export function createJobRunner(options: { db: Database; log: FastifyBaseLogger;
       await handler(job.payload, { db: options.db, now, log: options.log, attempt: job.attempts });
       return true;
     } catch (error) {
-      options.log.warn({ err: error, jobId: job.id, queue: job.queue, attempt: job.attempts }, 'job failed');
-      await fail(options.db, job, error);
+      await failJob(job, error);
       return false;
     }
   }
 
-  /** Runs a batch queue's jobs together; true when they succeeded, false when they all failed. */
-  async function runBatch(handler: JobBatchHandler, batch: ClaimedJob[], now: Date): Promise<boolean> {
+  async function failJob(job: ClaimedJob, error: unknown): Promise<void> {
+    options.log.warn({ err: error, jobId: job.id, queue: job.queue, attempt: job.attempts }, 'job failed');
+    await fail(options.db, job, error);
+  }
+
+  /** Runs a batch queue's jobs together, or one by one when that fails; returns the ids done and failed. */
+  async function runBatch(
+    handler: JobBatchHandler,
+    batch: ClaimedJob[],
+    now: Date,
+  ): Promise<{ done: number[]; failed: number[] }> {
+    const context = (jobs: ClaimedJob[]) => ({
+      db: options.db,
+      now,
+      log: options.log,
+      attempt: Math.max(...jobs.map((job) => job.attempts)),
+    });
     try {
-      const attempt = Math.max(...batch.map((job) => job.attempts));
       await handler(
         batch.map((job) => job.payload),
-        { db: options.db, now, log: options.log, attempt },
+        context(batch),
       );
-      return true;
+      return { done: batch.map((job) => job.id), failed: [] };
     } catch (error) {
-      const [first] = batch;
-      options.log.warn({ err: error, queue: first?.queue, jobs: batch.length }, 'job batch failed');
-      for (const job of batch) await fail(options.db, job, error);
-      return false;
+      const [only] = batch;
+      if (batch.length === 1 && only !== undefined) {
+        await failJob(only, error);
+        return { done: [], failed: [only.id] };
+      }
+      options.log.warn({ err: error, queue: only?.queue, jobs: batch.length }, 'job batch failed; one by one');
     }
+    const result: { done: number[]; failed: number[] } = { done: [], failed: [] };
+    for (const job of batch) {
+      try {
+        await handler([job.payload], context([job]));
+        result.done.push(job.id);
+      } catch (error) {
+        await failJob(job, error);
+        result.failed.push(job.id);
+      }
+    }
+    return result;
   }
 
   async function runJobsDue(now: Date): Promise<number> {
@@ -233,9 +260,9 @@ export function createJobRunner(options: { db: Database; log: FastifyBaseLogger;
       for (const [queue, batch] of batches) {
         const handler = batchHandlers.get(queue);
         assert.ok(handler !== undefined);
-        const ids = batch.map((job) => job.id);
-        if (await runBatch(handler, batch, now)) done.push(...ids);
-        else failed.push(...ids);
+        const outcome = await runBatch(handler, batch, now);
+        done.push(...outcome.done);
+        failed.push(...outcome.failed);
       }
       await finishAll(options.db, done);
     }
