@@ -19,7 +19,10 @@ describe('data encryption at rest (AES-256-GCM)', () => {
     expect(() => cipher.decrypt(stored, 'totp:2')).toThrow();
     expect(() => createDataCipher(randomBytes(32)).decrypt(stored, 'totp:1')).toThrow();
     const parts = stored.split('.');
-    const altered = [...parts.slice(0, 3), `${parts[3] === 'A' ? 'B' : 'A'}${parts[3]?.slice(1) ?? ''}`].join('.');
+    const altered = [
+      ...parts.slice(0, 3),
+      `${parts[3]?.startsWith('A') === true ? 'B' : 'A'}${parts[3]?.slice(1) ?? ''}`,
+    ].join('.');
     expect(() => cipher.decrypt(altered, 'totp:1')).toThrow();
     expect(() => cipher.decrypt('v2.a.b.c', 'totp:1')).toThrow(/Unreadable/);
   });
