@@ -255,6 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     messaging: app.messaging,
     cipher,
     brand: config.brand,
+    log: app.log,
   });
   registerTransferJobs(jobRunner, transferSettings);
 

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { TokenPair } from '@app/shared/api/auth';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
@@ -138,4 +138,19 @@ export function callMethod(
     },
     payload: { method, ...options.params },
   });
+}
+
+/**
+ * The statement failed on a check (23514: a table's CHECK, or the `guard` of a statement that
+ * checks its own result), so it wrote nothing; `message` matches the database's message.
+ */
+export async function expectCheckViolation(work: Promise<unknown>, message?: RegExp): Promise<void> {
+  const error = await work.then(
+    () => null,
+    (failure: unknown) => failure,
+  );
+  expect(error).toBeInstanceOf(Error);
+  const cause = (error as Error).cause;
+  expect(cause).toMatchObject({ code: '23514' });
+  if (message !== undefined) expect((cause as Error).message).toMatch(message);
 }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { isResponseCode } from '@app/shared/errors';
 import { and, eq, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { preparedSql, type Database, type Transaction } from '../db/client';
+import { type Database, type Transaction } from '../db/client';
 import { idempotencyKeys, type IdempotencyOutcome } from '../db/schema/platform';
 import { AppError, errors } from './errors';
 
@@ -171,101 +171,66 @@ export async function withIdempotency<Result extends Json>(
   return replay(outcome) as Result;
 }
 
-const claimKeysStatement = preparedSql<{ scope: string; key: string }>(
-  'idempotency_claim_keys',
-  `insert into idempotency_keys (scope, key, request_hash, outcome)
-  select v.scope, v.key, v.request_hash, null
-  from unnest($1::text[], $2::text[], $3::text[]) with ordinality as v(scope, key, request_hash, n)
-  order by v.n
-  on conflict do nothing
-  returning scope, key`,
-);
-
-const settleKeysStatement = preparedSql<{ stored: [string, string, IdempotencyOutcome][]; released: number }>(
-  'idempotency_settle_keys',
-  `with stored as (
-    update idempotency_keys as k set outcome = v.outcome
-    from unnest($1::text[], $2::text[], $3::jsonb[]) as v(scope, key, outcome)
-    where k.scope = v.scope and k.key = v.key and k.outcome is null
-    returning k.scope, k.key, k.outcome
-  ), released as (
-    delete from idempotency_keys as k
-    using unnest($4::text[], $5::text[]) as v(scope, key)
-    where k.scope = v.scope and k.key = v.key and k.outcome is null
-    returning 1
-  )
-  select
-    (select coalesce(json_agg(json_build_array(scope, key, outcome)), '[]'::json) from stored) as stored,
-    (select count(*) from released)::int as released`,
-);
-
 /** Whether `withIdempotency` would take the key as it is (it answers VF otherwise). */
 export function isWellFormedKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 
 /**
- * Group commit (the P2P batch writer): claims many keys in the caller's transaction, in one
- * statement and in (scope, key) order, so two batches never wait on each other's keys crosswise.
- * Returns, in the order given, whether this transaction inserted each key; a key that existed (or
- * appears twice) is not claimed, and its request belongs to `withIdempotency`, which replays or
- * refuses it. The claimed keys must be settled by `settleKeys` before the commit.
+ * Group commit (the P2P batch writer): the CTE `name` of a caller's statement that stores many
+ * keys with their results at once, first in the statement and in (scope, key) order, as every
+ * writer takes a key before anything else. Parameters from `$first` (`settledKeyParametersOf`):
+ * scopes, keys, request hashes, outcomes. A key that exists, or that another transaction holds
+ * and then commits, is left out of what the CTE returns (scope, key and the outcome as stored):
+ * the caller checks that it returns every key, and otherwise fails its whole statement.
  */
-export async function claimKeys(tx: Transaction, requests: IdempotencyRequest[]): Promise<boolean[]> {
-  requests.forEach(validate);
-  const order = requests
-    .map((request, index) => ({ request, index }))
-    .sort((a, b) =>
-      a.request.scope === b.request.scope
-        ? a.request.key < b.request.key
-          ? -1
-          : a.request.key > b.request.key
-            ? 1
-            : a.index - b.index
-        : a.request.scope < b.request.scope
-          ? -1
-          : 1,
-    );
-  const rows = await claimKeysStatement(tx, [
-    order.map(({ request }) => request.scope),
-    order.map(({ request }) => request.key),
-    order.map(({ request }) => request.requestHash),
-  ]);
-  const inserted = new Set(rows.map((row) => `${row.scope} ${row.key}`));
-  const seen = new Set<string>();
-  return requests.map((request) => {
-    const id = `${request.scope} ${request.key}`;
-    // The second use of a key in one batch waits for the first, like any concurrent use.
-    const isClaimed = inserted.has(id) && !seen.has(id);
-    seen.add(id);
-    return isClaimed;
-  });
+export function settledKeysCte(params: { name: string; first: number }): string {
+  const [scopes, keys, hashes, outcomes] = [0, 1, 2, 3].map((offset) => `$${params.first + offset}`);
+  return `${params.name} as (
+    insert into idempotency_keys (scope, key, request_hash, outcome)
+    select v.scope, v.key, v.request_hash, v.outcome
+    from unnest(${scopes}::text[], ${keys}::text[], ${hashes}::text[], ${outcomes}::jsonb[])
+      with ordinality as v(scope, key, request_hash, outcome, n)
+    order by v.n
+    on conflict do nothing
+    returning scope, key, outcome
+  )`;
 }
 
-/**
- * Stores the results of claimed keys and frees the claimed keys of requests the batch gave back
- * (they run again through `withIdempotency`), in one statement. Returns each stored result as a
- * replay will read it back, in the order given.
- */
-export async function settleKeys<Result extends Json>(
-  tx: Transaction,
-  params: { results: { request: IdempotencyRequest; value: Result }[]; released: IdempotencyRequest[] },
-): Promise<Result[]> {
-  const outcomes = params.results.map(({ value }) => sizeChecked({ kind: 'result', value }));
-  const [row] = await settleKeysStatement(tx, [
-    params.results.map(({ request }) => request.scope),
-    params.results.map(({ request }) => request.key),
-    outcomes.map((outcome) => JSON.stringify(outcome)),
-    params.released.map((request) => request.scope),
-    params.released.map((request) => request.key),
-  ]);
-  assert.ok(row !== undefined);
-  assert.equal(row.stored.length, params.results.length, 'a claimed idempotency key vanished');
-  assert.equal(row.released, params.released.length, 'a released idempotency key vanished');
-  const stored = new Map(row.stored.map(([scope, key, outcome]) => [`${scope} ${key}`, outcome]));
-  return params.results.map(({ request }) => {
-    const outcome = stored.get(`${request.scope} ${request.key}`);
-    assert.ok(outcome?.kind === 'result');
+function keyIdOf(request: Pick<IdempotencyRequest, 'scope' | 'key'>): string {
+  return `${request.scope} ${request.key}`;
+}
+
+/** The parameters of `settledKeysCte` for results of distinct keys, in (scope, key) order. */
+export function settledKeyParametersOf(results: { request: IdempotencyRequest; value: Json }[]): unknown[] {
+  results.forEach(({ request }) => validate(request));
+  assert.equal(new Set(results.map(({ request }) => keyIdOf(request))).size, results.length, 'a key given twice');
+  const sorted = [...results].sort((a, b) =>
+    a.request.scope === b.request.scope
+      ? a.request.key < b.request.key
+        ? -1
+        : 1
+      : a.request.scope < b.request.scope
+        ? -1
+        : 1,
+  );
+  return [
+    sorted.map(({ request }) => request.scope),
+    sorted.map(({ request }) => request.key),
+    sorted.map(({ request }) => request.requestHash),
+    sorted.map(({ value }) => JSON.stringify(sizeChecked({ kind: 'result', value }))),
+  ];
+}
+
+/** Each stored result as a replay will read it back (jsonb orders keys its own way), in the order given. */
+export function storedResultsOf<Result extends Json>(
+  requests: IdempotencyRequest[],
+  stored: [string, string, IdempotencyOutcome][],
+): Result[] {
+  const outcomes = new Map(stored.map(([scope, key, outcome]) => [keyIdOf({ scope, key }), outcome]));
+  return requests.map((request) => {
+    const outcome = outcomes.get(keyIdOf(request));
+    assert.ok(outcome?.kind === 'result', 'a settled idempotency key was not stored');
     return outcome.value as Result;
   });
 }

@@ -348,8 +348,9 @@ async function sendNotify(db: Database, payload: string): Promise<void> {
 /**
  * Group NOTIFY for publishes outside a transaction (after a commit): while one NOTIFY of a handle
  * is on its way, the notifications that arrive queue, and the next NOTIFY carries them all as one
- * batch (within the payload limit). Under load this saves most of a round trip per event; alone,
- * an event leaves at once, as itself. Each caller learns whether its own notification was sent.
+ * batch (within the payload limit), as do the notifications published in one turn of the event
+ * loop. Under load this saves most of a round trip per event; alone, an event leaves at once (a
+ * microtask later), as itself. Each caller learns whether its own notification was sent.
  */
 function createNotifyBatcher(): (db: Database, json: string) => Promise<void> {
   interface Queued {
@@ -401,8 +402,13 @@ function createNotifyBatcher(): (db: Database, json: string) => Promise<void> {
       queue = { queued: [], isSending: false };
       queues.set(db, queue);
     }
-    const sent = new Promise<void>((resolve, reject) => queue.queued.push({ json, resolve, reject }));
-    if (!queue.isSending) void drain(db, queue);
+    const queued = queue;
+    const sent = new Promise<void>((resolve, reject) => queued.queued.push({ json, resolve, reject }));
+    if (!queued.isSending) {
+      // What is published in the same turn (the payee notices of a batch of transfers) leaves as one.
+      queued.isSending = true;
+      queueMicrotask(() => void drain(db, queued));
+    }
     return sent;
   };
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { MAX_AMOUNT_MINOR } from '@app/shared/money';
 import { isTransaction, type Database } from '../../db/client';
-import { ledgerErrors, type LedgerError } from './ledger.errors';
+import { ledgerErrors } from './ledger.errors';
 import * as repository from './ledger.repository';
 
 /**
@@ -328,9 +328,6 @@ export async function applyMovement(tx: Database, movement: Movement): Promise<M
   return { transactions, lockedAccounts };
 }
 
-/** What became of one transaction of `applyEach`: posted, or refused on its own. */
-export type EachOutcome = { posted: PostedTransaction } | { refused: LedgerError };
-
 /** The random shard a hot account's credit goes to in this write, drawn once per account. */
 function shardChangesOf(states: Map<number, AccountState>): repository.MovementWrite['shardChanges'] {
   return [...states.values()]
@@ -342,94 +339,91 @@ function shardChangesOf(states: Map<number, AccountState>): repository.MovementW
     }));
 }
 
+/** A ledger account as read without its lock, for a guarded write (`createGuardedPlanner`). */
+export type AccountSnapshot = Pick<
+  repository.AccountRow,
+  'id' | 'status' | 'currency' | 'balanceMinor' | 'heldMinor' | 'minimumBalanceMinor' | 'balanceShardCount'
+>;
+
+/** A transaction of a guarded write, its id drawn by the caller beforehand. */
+export type GuardedDraft = Omit<TransactionDraft, 'reversesTransactionId'> & { id: number };
+
+/** What a guarded write writes (ledger.repository.ts `guardedWriteCtes`). */
+export interface GuardedWrite {
+  transactions: GuardedDraft[];
+  /** The deltas of ordinary accounts, by ascending id: the rows are locked in that order. */
+  accountChanges: { accountId: number; balanceDeltaMinor: bigint }[];
+  /** The credits of hot accounts, each on one random shard. */
+  shardChanges: repository.MovementWrite['shardChanges'];
+}
+
+export interface GuardedPlanner {
+  /**
+   * Takes the transaction when, applied after those taken before it, it keeps every rule on the
+   * accounts as read; false leaves it out (the caller posts it by a movement, which refuses it
+   * under locks or posts it).
+   */
+  add(draft: GuardedDraft): boolean;
+  /** The write of everything taken. */
+  write(): GuardedWrite;
+}
+
 /**
- * Many independent ledger transactions in the caller's database transaction — the group commit
- * of P2P transfers (DESIGN.md §5 "batch transfers through a single writer"). Unlike a movement,
- * they are not all or nothing: they apply in order, as if one after another, and one that the
- * accounts cannot take (insufficient funds, a closed or unknown account, another currency) is
- * refused alone while the rest go on. Same locks, order and checks as `applyMovement`, and every
- * posted transaction and delta written in one statement: two round trips for the whole batch.
+ * Plans many independent transactions against accounts read without locks, for one statement
+ * that writes them all and then checks, on the rows it locked and changed, what the plan assumed
+ * (the group commit of P2P transfers, DESIGN.md §5 "batch transfers through a single writer"):
+ * every changed ordinary account is still open and ordinary and, where debited, still at or above
+ * its floor; every hot account credited still has its shards. If any check fails the statement
+ * raises and writes nothing; the caller then posts each transaction by a movement.
+ *
+ * Only what that check can guard is taken: the accounts exist, are open and in the posting's
+ * currency, and a debited account is ordinary (a hot account's balance is spread over its shards,
+ * which only a movement sums under its lock). The locks are the movement's, in its order:
+ * ordinary account rows by id, then shards by (account, shard).
  */
-export async function applyEach(tx: Database, drafts: TransactionDraft[]): Promise<EachOutcome[]> {
-  assertInTransaction(tx);
-  assert.ok(drafts.length > 0 && drafts.length <= MAX_TRANSACTIONS_PER_MOVEMENT, 'too many transactions at once');
-  drafts.forEach(assertDraftShape);
-  assert.ok(
-    drafts.every((draft) => draft.reversesTransactionId === null),
-    'a reversal is posted on its own',
-  );
-  const allIds = new Set<number>();
-  const debitedIds = new Set<number>();
-  for (const posting of drafts.flatMap((draft) => draft.postings)) {
-    allIds.add(posting.accountId);
-    if (posting.amountMinor < 0n) debitedIds.add(posting.accountId);
-  }
-  const accountIds = [...allIds].sort((a, b) => a - b);
-  const states = await lockAndLoad(tx, { accountIds, heldIds: new Set(), debitedIds });
-  for (const state of states.values()) {
-    if (state.isLocked) assertInvariants(state, 'before the movement');
-    else assert.ok(state.row.minimumBalanceMinor === null || !debitedIds.has(state.row.id));
-  }
-
-  const refusals = drafts.map((draft): LedgerError | null => {
-    const deltas = new Map<number, bigint>();
-    for (const posting of draft.postings) {
-      const state = states.get(posting.accountId);
-      if (state === undefined) return ledgerErrors.unknownAccount(posting.accountId);
-      if (state.row.status !== 'open') return ledgerErrors.closedAccount(posting.accountId);
-      if (posting.currency !== state.row.currency) {
-        return ledgerErrors.currencyMismatch(posting.accountId, state.row.currency);
+export function createGuardedPlanner(accounts: ReadonlyMap<number, AccountSnapshot>): GuardedPlanner {
+  const deltas = new Map<number, bigint>();
+  const transactions: GuardedDraft[] = [];
+  const availableOf = (account: AccountSnapshot) =>
+    account.balanceMinor - account.heldMinor + (deltas.get(account.id) ?? 0n);
+  return {
+    add(draft) {
+      assertDraftShape({ ...draft, reversesTransactionId: null });
+      const own = new Map<number, bigint>();
+      for (const posting of draft.postings) {
+        const account = accounts.get(posting.accountId);
+        if (account === undefined || account.status !== 'open' || account.currency !== posting.currency) return false;
+        own.set(account.id, (own.get(account.id) ?? 0n) + posting.amountMinor);
       }
-      deltas.set(posting.accountId, (deltas.get(posting.accountId) ?? 0n) + posting.amountMinor);
-    }
-    for (const [accountId, delta] of deltas) {
-      const state = states.get(accountId) as AccountState;
-      const floor = state.row.minimumBalanceMinor;
-      if (delta >= 0n || floor === null) continue;
-      assert.ok(state.isLocked, `account ${accountId} lost available money without its lock`);
-      if (availableOf(state) + delta < floor) return ledgerErrors.insufficientFunds(accountId);
-    }
-    for (const [accountId, delta] of deltas) {
-      const state = states.get(accountId) as AccountState;
-      state.balanceMinor += delta;
-      state.balanceDeltaMinor += delta;
-    }
-    return null;
-  });
-
-  const accepted = drafts.filter((_, index) => refusals[index] === null);
-  if (accepted.length === 0) {
-    return refusals.map((refused) => ({ refused: refused as LedgerError }));
-  }
-  const lockedChanges = [...states.values()].filter((state) => state.isLocked && state.balanceDeltaMinor !== 0n);
-  const shardChanges = shardChangesOf(states);
-  const written = await repository.writeTransactions(tx, {
-    transactions: accepted,
-    accountChanges: lockedChanges.map((state) => ({
-      accountId: state.row.id,
-      balanceDeltaMinor: state.balanceDeltaMinor,
-      heldDeltaMinor: 0n,
-    })),
-    shardChanges,
-  });
-  assert.equal(written.ids.length, accepted.length, 'not every transaction was inserted');
-  assert.equal(
-    written.postingCount,
-    accepted.reduce((count, draft) => count + draft.postings.length, 0),
-    'not every posting was inserted',
-  );
-  // A hot account closed since it was read refuses the whole batch; the caller then sends each
-  // transfer on its own.
-  assertWritten(written, { lockedChanges, shardChanges });
-  for (const state of states.values()) if (state.isLocked) assertInvariants(state, 'after the movement');
-
-  let next = 0;
-  return drafts.map((draft, index) => {
-    const refused = refusals[index];
-    if (refused !== null && refused !== undefined) return { refused };
-    const id = written.ids[next];
-    next += 1;
-    assert.ok(id !== undefined);
-    return { posted: { ...draft, id, createdAt: written.createdAt } };
-  });
+      for (const [accountId, delta] of own) {
+        const account = accounts.get(accountId) as AccountSnapshot;
+        if (delta >= 0n) continue;
+        if (account.balanceShardCount > 0) return false;
+        const floor = account.minimumBalanceMinor;
+        if (floor !== null && availableOf(account) + delta < floor) return false;
+      }
+      for (const [accountId, delta] of own) deltas.set(accountId, (deltas.get(accountId) ?? 0n) + delta);
+      transactions.push(draft);
+      return true;
+    },
+    write() {
+      const changed = [...deltas]
+        .filter(([, delta]) => delta !== 0n)
+        .sort(([a], [b]) => a - b)
+        .map(([accountId, delta]) => ({ account: accounts.get(accountId) as AccountSnapshot, delta }));
+      return {
+        transactions: [...transactions],
+        accountChanges: changed
+          .filter(({ account }) => account.balanceShardCount === 0)
+          .map(({ account, delta }) => ({ accountId: account.id, balanceDeltaMinor: delta })),
+        shardChanges: changed
+          .filter(({ account }) => account.balanceShardCount > 0)
+          .map(({ account, delta }) => ({
+            accountId: account.id,
+            shard: randomInt(account.balanceShardCount),
+            deltaMinor: delta,
+          })),
+      };
+    },
+  };
 }

@@ -391,94 +391,99 @@ export async function writeMovement(db: Database, write: MovementWrite): Promise
 }
 
 /**
- * Many ledger transactions, each applied on its own (`applyEach`), written in one round trip: the
- * transactions with ids drawn in input order, their postings, the locked rows' deltas and the hot
- * accounts' shard deltas, as `ledger_write_movement` does for one.
+ * The CTEs of a guarded write (ledger-engine.ts `createGuardedPlanner`), for a statement of the
+ * caller's that writes other rows beside it. Parameters from `$first` (`guardedWriteParametersOf`,
+ * 13 of them): the transactions (ids, kinds, descriptions, metadata), the postings (transaction
+ * ids, account ids, amounts, currencies), the ordinary accounts' deltas (ids, deltas) and the hot
+ * accounts' shard deltas (ids, shards, deltas). `when` is evaluated before the first lock: the
+ * caller makes it depend on the locks it takes before the ledger's. The ordinary rows are locked
+ * by id, then changed; the shards are locked by (account, shard) once every row is. What the plan
+ * assumed is checked by `guardedWriteHolds` on the rows as written.
  */
-const writeTransactionsStatement = preparedSql<{
-  ids: string[];
-  created_at: string;
-  posting_count: number;
-  accounts: [string, string, string][];
-  shard_account_ids: string[];
-}>(
-  'ledger_write_transactions',
-  `with drafts as (
-    select d.n, nextval(pg_get_serial_sequence('ledger_transactions', 'id')) as id, d.kind, d.description, d.metadata
-    from unnest($1::text[], $2::text[], $3::jsonb[]) with ordinality as d(kind, description, metadata, n)
-  ), t as (
-    insert into ledger_transactions (id, kind, description, reverses_transaction_id, metadata)
-    overriding system value
-    select drafts.id, drafts.kind, drafts.description, null, drafts.metadata from drafts
-    returning id
-  ), p as (
-    insert into ledger_postings (transaction_id, account_id, amount_minor, currency, created_at)
-    select drafts.id, x.account_id, x.amount_minor, x.currency, now()
-    from unnest($4::bigint[], $5::bigint[], $6::bigint[], $7::text[]) as x(n, account_id, amount_minor, currency)
-    join drafts on drafts.n = x.n
-    returning 1
-  ), a as (
+export function guardedWriteCtes(params: { first: number; when: string }): string {
+  const [ids, kinds, descriptions, metadata, postingTransactionIds, postingAccounts, amounts, currencies] = [
+    0, 1, 2, 3, 4, 5, 6, 7,
+  ].map((offset) => `$${params.first + offset}`);
+  const [accounts, deltas] = [8, 9].map((offset) => `$${params.first + offset}`);
+  return `ledger_locks as (
+    select id from ledger_accounts
+    where id = any(${accounts}::bigint[]) and ${params.when}
+    order by id
+    for no key update
+  ), ledger_rows as (
     update ledger_accounts as account
-    set balance_minor = account.balance_minor + x.balance_delta, held_minor = account.held_minor + x.held_delta
-    from unnest($8::bigint[], $9::bigint[], $10::bigint[]) as x(id, balance_delta, held_delta)
-    where account.id = x.id
-    returning account.id, account.balance_minor, account.held_minor
-  ), ${shardWriteCtes({ first: 11, when: 'true' })}
-  select
-    (select coalesce(json_agg(drafts.id::text order by drafts.n), '[]'::json) from drafts) as ids,
-    to_json(now()) #>> '{}' as created_at,
-    (select count(*) from p)::int as posting_count,
-    (select coalesce(json_agg(json_build_array(id::text, balance_minor::text, held_minor::text)), '[]'::json) from a)
-      as accounts,
-    (select coalesce(json_agg(account_id::text), '[]'::json) from s) as shard_account_ids`,
-);
+    set balance_minor = account.balance_minor + x.delta
+    from unnest(${accounts}::bigint[], ${deltas}::bigint[]) as x(id, delta)
+    where account.id = x.id and account.id in (select id from ledger_locks)
+    returning x.delta, account.status, account.balance_minor, account.held_minor, account.minimum_balance_minor,
+      account.balance_shard_count
+  ), ${shardWriteCtes({
+    first: params.first + 10,
+    when: `(select count(*) from ledger_rows) = cardinality(${accounts}::bigint[])`,
+  })}, ledger_t as (
+    insert into ledger_transactions (id, kind, description, metadata)
+    overriding system value
+    select * from unnest(${ids}::bigint[], ${kinds}::text[], ${descriptions}::text[], ${metadata}::jsonb[])
+    returning 1
+  ), ledger_p as (
+    insert into ledger_postings (transaction_id, account_id, amount_minor, currency, created_at)
+    select x.transaction_id, x.account_id, x.amount_minor, x.currency, now()
+    from unnest(${postingTransactionIds}::bigint[], ${postingAccounts}::bigint[], ${amounts}::bigint[], ${currencies}::text[])
+      as x(transaction_id, account_id, amount_minor, currency)
+    returning 1
+  )`;
+}
 
-export interface TransactionsWrite {
+/**
+ * True when a guarded write wrote what it planned and every changed account keeps its rules: each
+ * ordinary row found, open, still ordinary and, where debited, at or above its floor; each hot
+ * account's shard found (a closed account has none); every transaction and posting inserted.
+ */
+export function guardedWriteHolds(params: { first: number }): string {
+  const parameter = (offset: number) => `$${params.first + offset}`;
+  return `(select count(*) from ledger_rows) = cardinality(${parameter(8)}::bigint[])
+    and not exists (
+      select 1 from ledger_rows
+      where status <> 'open' or balance_shard_count <> 0
+        or (delta < 0 and minimum_balance_minor is not null and balance_minor - held_minor < minimum_balance_minor)
+    )
+    and (select count(*) from s) = cardinality(${parameter(10)}::bigint[])
+    and (select count(*) from ledger_t) = cardinality(${parameter(0)}::bigint[])
+    and (select count(*) from ledger_p) = cardinality(${parameter(4)}::bigint[])`;
+}
+
+/** The 13 parameters of `guardedWriteCtes`, in order. */
+export function guardedWriteParametersOf(write: {
   transactions: {
+    id: number;
     kind: string;
     description: string;
     metadata: Record<string, unknown> | null;
     postings: NewPosting[];
   }[];
-  accountChanges: MovementWrite['accountChanges'];
+  accountChanges: { accountId: number; balanceDeltaMinor: bigint }[];
   shardChanges: MovementWrite['shardChanges'];
-}
-
-export interface TransactionsWritten {
-  /** The ids of the transactions, in the order given. */
-  ids: number[];
-  createdAt: Date;
-  postingCount: number;
-  accounts: MovementWritten['accounts'];
-  shardAccountIds: Set<number>;
-}
-
-export async function writeTransactions(db: Database, write: TransactionsWrite): Promise<TransactionsWritten> {
-  const postings = write.transactions.flatMap((transaction, index) =>
-    transaction.postings.map((posting) => ({ ...posting, n: index + 1 })),
+}): unknown[] {
+  const postings = write.transactions.flatMap((transaction) =>
+    transaction.postings.map((posting) => ({ ...posting, transactionId: transaction.id })),
   );
-  const [row] = await writeTransactionsStatement(db, [
+  return [
+    write.transactions.map((transaction) => transaction.id),
     write.transactions.map((transaction) => transaction.kind),
     write.transactions.map((transaction) => transaction.description),
     write.transactions.map((transaction) =>
       transaction.metadata === null ? null : JSON.stringify(transaction.metadata),
     ),
-    postings.map((posting) => posting.n),
-    ...changeParametersOf(postings, write),
-  ]);
-  if (row === undefined) throw new Error('the transactions statement returned no row');
-  return {
-    ids: row.ids.map(Number),
-    createdAt: new Date(row.created_at),
-    postingCount: row.posting_count,
-    accounts: new Map(
-      row.accounts.map(([id, balance, held]) => [
-        Number(id),
-        { balanceMinor: BigInt(balance), heldMinor: BigInt(held) },
-      ]),
-    ),
-    shardAccountIds: new Set(row.shard_account_ids.map(Number)),
-  };
+    postings.map((posting) => posting.transactionId),
+    postings.map((posting) => posting.accountId),
+    postings.map((posting) => posting.amountMinor.toString()),
+    postings.map((posting) => posting.currency),
+    write.accountChanges.map((change) => change.accountId),
+    write.accountChanges.map((change) => change.balanceDeltaMinor.toString()),
+    write.shardChanges.map((change) => change.accountId),
+    write.shardChanges.map((change) => change.shard),
+    write.shardChanges.map((change) => change.deltaMinor.toString()),
+  ];
 }
 
 /** Locks the transaction row so that two reversals of it queue instead of racing. */

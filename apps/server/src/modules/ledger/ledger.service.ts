@@ -3,12 +3,10 @@ import { assetScaleOf, isCurrency } from '@app/shared/money';
 import type { Database } from '../../db/client';
 import type { LedgerAccountPurpose, LedgerAccountStatus, LedgerSystemPurpose } from '../../db/schema/ledger';
 import {
-  applyEach,
   applyMovement,
   assertInTransaction,
   MAX_TRANSACTIONS_PER_MOVEMENT,
   requirePositiveAmount,
-  type EachOutcome,
   type PostedTransaction,
   type PostingDraft,
 } from './ledger-engine';
@@ -26,7 +24,16 @@ import * as repository from './ledger.repository';
  * without a floor — on one of N shard rows, updated last; see ledger-engine.ts for the lock order.
  */
 
-export type { EachOutcome, PostedTransaction, PostingDraft } from './ledger-engine';
+export {
+  createGuardedPlanner,
+  type AccountSnapshot,
+  type GuardedDraft,
+  type GuardedPlanner,
+  type GuardedWrite,
+  type PostedTransaction,
+  type PostingDraft,
+} from './ledger-engine';
+export { guardedWriteCtes, guardedWriteHolds, guardedWriteParametersOf } from './ledger.repository';
 export { LedgerError, type LedgerErrorReason } from './ledger.errors';
 export { verifyLedger, type LedgerVerifyReport } from './ledger-verify';
 export {
@@ -246,14 +253,6 @@ export async function postTransactionInTransaction(tx: Database, input: Transact
   const [posted] = transactions;
   assert.ok(posted !== undefined);
   return posted;
-}
-
-/**
- * Many independent transactions in the caller's transaction, each posted or refused on its own
- * (`applyEach`): the group commit of P2P transfers. The result is in the order given.
- */
-export function postEachInTransaction(tx: Database, inputs: TransactionInput[]): Promise<EachOutcome[]> {
-  return applyEach(tx, inputs.map(draftOf));
 }
 
 /** Moves an amount from one account to another of the same currency. */

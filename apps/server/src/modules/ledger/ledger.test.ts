@@ -1,8 +1,8 @@
-import { AssertionError } from 'node:assert';
-import { count, eq, sql } from 'drizzle-orm';
+import assert, { AssertionError } from 'node:assert';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/helper';
-import type { Database } from '../../db/client';
+import { createTestDatabase, expectCheckViolation, type TestDatabase } from '../../../test/helper';
+import { preparedSql, type Database } from '../../db/client';
 import { ledgerAccounts, ledgerBalanceShards, ledgerPostings, ledgerTransactions } from '../../db/schema/ledger';
 import { balanceOf, expectLedgerError, fundedAccount, newCustomerId, sumOfPostings } from './ledger-test-support';
 import * as ledger from './ledger.service';
@@ -313,9 +313,30 @@ describe('batches', () => {
   });
 });
 
-describe('each on its own (the group commit of P2P transfers)', () => {
-  function move(fromAccountId: number, toAccountId: number, amountMinor: bigint, currency = 'USD') {
+describe('a guarded write (the group commit of P2P transfers)', () => {
+  const guardedWrite = preparedSql<{ holds: boolean }>(
+    'ledger_test_guarded_write',
+    `with ${ledger.guardedWriteCtes({ first: 1, when: 'true' })}
+    select guard(${ledger.guardedWriteHolds({ first: 1 })}, 'the ledger write no longer holds') as holds`,
+  );
+
+  async function snapshots(...accountIds: number[]): Promise<Map<number, ledger.AccountSnapshot>> {
+    const rows = await db.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, accountIds));
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  const drawIds = preparedSql<{ id: string }>(
+    'ledger_test_draw_ids',
+    `select nextval(pg_get_serial_sequence('ledger_transactions', 'id'))::text as id from generate_series(1, $1::integer)`,
+  );
+
+  async function drawnIds(count: number): Promise<number[]> {
+    return (await drawIds(db, [count])).map((row) => Number(row.id));
+  }
+
+  function move(id: number, fromAccountId: number, toAccountId: number, amountMinor: bigint, currency = 'USD') {
     return {
+      id,
       kind: 'transfer.p2p',
       description: 'Batched transfer',
       metadata: { note: `${amountMinor.toString()} ${currency}` },
@@ -326,64 +347,74 @@ describe('each on its own (the group commit of P2P transfers)', () => {
     };
   }
 
-  it('posts in order and refuses alone what an account cannot take, writing the rest in one go', async () => {
+  it('takes in order what the accounts as read can take, and leaves out the rest', async () => {
     const payer = await fundedAccount(db, { currency: 'USD', amountMinor: 1_000n });
     const payee = await fundedAccount(db, { currency: 'USD', amountMinor: 0n });
     const closed = await fundedAccount(db, { currency: 'USD', amountMinor: 0n });
     await ledger.closeAccount(db, { accountId: closed.id });
     const merchant = await fundedAccount(db, { currency: 'USD', amountMinor: 0n, balanceShardCount: 4 });
     const euros = await fundedAccount(db, { currency: 'EUR', amountMinor: 0n });
-    const before = await transactionCount();
-    const outcomes = await db.transaction((tx) =>
-      ledger.postEachInTransaction(tx, [
-        move(payer.id, payee.id, 600n),
-        // What the first left is 400: refused alone.
-        move(payer.id, payee.id, 600n),
-        move(payer.id, closed.id, 100n),
-        move(payer.id, euros.id, 100n),
-        // In order: the payee spends what the first brought in, into a hot account's shards.
-        move(payee.id, merchant.id, 600n),
-        move(payer.id, merchant.id, 400n),
-      ]),
-    );
-    expect(outcomes.map((outcome) => ('posted' in outcome ? 'posted' : outcome.refused.reason))).toEqual([
-      'posted',
-      'insufficientFunds',
-      'closedAccount',
-      'currencyMismatch',
-      'posted',
-      'posted',
-    ]);
-    const posted = outcomes.flatMap((outcome) => ('posted' in outcome ? [outcome.posted] : []));
-    expect(new Set(posted.map((transaction) => transaction.id)).size).toBe(3);
-    expect(posted.map((transaction) => transaction.metadata)).toEqual([
-      { note: '600 USD' },
-      { note: '600 USD' },
-      { note: '400 USD' },
-    ]);
-    expect(await transactionCount()).toBe(before + 3);
-    for (const [account, balance] of [
-      [payer, 0n],
-      [payee, 0n],
-      [merchant, 1_000n],
-      [closed, 0n],
-    ] as const) {
-      expect(await balanceOf(db, account.id)).toBe(balance);
-      expect(await sumOfPostings(db, account.id)).toBe(balance);
-    }
-    const report = await ledger.verifyLedger(db);
-    expect(report.isConsistent).toBe(true);
+    const planner = ledger.createGuardedPlanner(await snapshots(payer.id, payee.id, closed.id, merchant.id, euros.id));
+    const taken = [
+      move(1, payer.id, payee.id, 600n),
+      // What the first left is 400.
+      move(2, payer.id, payee.id, 600n),
+      move(3, payer.id, closed.id, 100n),
+      move(4, payer.id, euros.id, 100n),
+      move(5, payer.id, 999_999_999, 100n),
+      // A hot account's balance is on its shards: only a movement debits it.
+      move(6, merchant.id, payee.id, 1n),
+      // In order: the payee spends what the first brought in.
+      move(7, payee.id, merchant.id, 600n),
+      move(8, payer.id, merchant.id, 400n),
+    ].map((draft) => planner.add(draft));
+    expect(taken).toEqual([true, false, false, false, false, false, true, true]);
+    const write = planner.write();
+    expect(write.transactions.map((transaction) => transaction.id)).toEqual([1, 7, 8]);
+    // The payee's row is credited and debited 600: no change, no lock.
+    expect(write.accountChanges).toEqual([{ accountId: payer.id, balanceDeltaMinor: -1_000n }]);
+    expect(write.shardChanges).toMatchObject([{ accountId: merchant.id, deltaMinor: 1_000n }]);
+    expect(write.shardChanges[0]?.shard).toBeLessThan(4);
   });
 
-  it('writes nothing when everything is refused, and needs the caller’s transaction', async () => {
-    const payer = await fundedAccount(db, { currency: 'USD', amountMinor: 10n });
+  it('writes what was planned in one statement, and nothing once an account no longer keeps what was read', async () => {
+    const payer = await fundedAccount(db, { currency: 'USD', amountMinor: 1_000n });
     const payee = await fundedAccount(db, { currency: 'USD', amountMinor: 0n });
+    const merchant = await fundedAccount(db, { currency: 'USD', amountMinor: 0n, balanceShardCount: 4 });
+    const [first, second, third, fourth] = await drawnIds(4);
+    assert.ok(first !== undefined && second !== undefined && third !== undefined && fourth !== undefined);
+    const planner = ledger.createGuardedPlanner(await snapshots(payer.id, payee.id, merchant.id));
+    expect(planner.add(move(first, payer.id, payee.id, 300n))).toBe(true);
+    expect(planner.add(move(second, payer.id, merchant.id, 200n))).toBe(true);
+    await db.transaction((tx) => guardedWrite(tx, ledger.guardedWriteParametersOf(planner.write())));
+    expect([await balanceOf(db, payer.id), await balanceOf(db, payee.id), await balanceOf(db, merchant.id)]).toEqual([
+      500n,
+      300n,
+      200n,
+    ]);
+    expect((await ledger.getTransaction(db, second)).postings).toHaveLength(2);
+
+    // Planned on what was read, then the payer spends 400 elsewhere: 500 - 400 - 300 is below the floor.
+    const stale = ledger.createGuardedPlanner(await snapshots(payer.id, payee.id, merchant.id));
+    expect(stale.add(move(third, payer.id, payee.id, 300n))).toBe(true);
+    await transfer(payer.id, merchant.id, 400n);
     const before = await transactionCount();
-    const outcomes = await db.transaction((tx) => ledger.postEachInTransaction(tx, [move(payer.id, payee.id, 11n)]));
-    expect(outcomes).toHaveLength(1);
-    expect('refused' in (outcomes[0] ?? {})).toBe(true);
+    await expectCheckViolation(guardedWrite(db, ledger.guardedWriteParametersOf(stale.write())));
     expect(await transactionCount()).toBe(before);
-    await expect(ledger.postEachInTransaction(db, [move(payer.id, payee.id, 1n)])).rejects.toThrow(AssertionError);
+    expect(await balanceOf(db, payer.id)).toBe(100n);
+    expect(await balanceOf(db, payee.id)).toBe(300n);
+
+    // A hot account closed after it was read has no shards left to credit.
+    const closing = await fundedAccount(db, { currency: 'USD', amountMinor: 0n, balanceShardCount: 4 });
+    const late = ledger.createGuardedPlanner(await snapshots(payee.id, closing.id));
+    expect(late.add(move(fourth, payee.id, closing.id, 100n))).toBe(true);
+    await ledger.closeAccount(db, { accountId: closing.id });
+    await expectCheckViolation(guardedWrite(db, ledger.guardedWriteParametersOf(late.write())), /guard failed/);
+    expect(await balanceOf(db, payee.id)).toBe(300n);
+    for (const account of [payer, payee, merchant]) {
+      expect(await sumOfPostings(db, account.id)).toBe(await balanceOf(db, account.id));
+    }
+    expect((await ledger.verifyLedger(db)).isConsistent).toBe(true);
   });
 });
 

@@ -1,16 +1,38 @@
+import assert from 'node:assert/strict';
 import { AccountType } from '@app/shared/accounts';
 import { AccessRight, CLOSED_ACCOUNT_STATUS } from '@app/shared/constants';
 import { preparedSql, type Database } from '../../db/client';
+import type { LedgerAccountStatus } from '../../db/schema/ledger';
+import type { IdempotencyOutcome } from '../../db/schema/platform';
+import { settledKeyParametersOf, settledKeysCte, type IdempotencyRequest, type Json } from '../../platform/idempotency';
+import type { EnqueueJob } from '../../platform/jobs';
+import * as ledger from '../ledger/ledger.service';
 import type { CustomerAccount } from './transfer-plans';
+import {
+  NEW_TRANSFERS_PARAMETER_COUNT,
+  newTransfersCtes,
+  newTransfersParametersOf,
+  type DailyUsageKey,
+  type NewTransfer,
+  type TransferRow,
+} from './transfers.repository';
 
 /**
- * What the P2P batch writer (p2p-batches.ts) reads before it writes: for every transfer of a batch,
- * in one statement, what the single path reads in seven (the payer and their rights, the source
- * account, the payee, their account in the currency, the blacklists both ways, and who acts for
- * the payee, for the live notice). It reads the customers', accounts' and security domains' tables
- * directly, the one place in this domain that does: the hot path's round trips are the price of
- * asking each domain in turn. Each column mirrors the service function named beside it, and the
- * batch writer sends a transfer on the single path whenever one of them says anything but yes.
+ * The two statements of a batch of the P2P batch writer (p2p-batches.ts).
+ *
+ * The read: for every transfer of a batch, in one statement, what the single path reads in seven
+ * (the payer and their rights, the source account, the payee, their account in the currency, the
+ * blacklists both ways, and who acts for the payee, for the live notice), and what its writes will
+ * check (the ledger accounts, the day's usage, whether the key was used), with the transfer's and
+ * ledger transaction's ids drawn. It reads the customers', accounts', security, ledger and
+ * idempotency tables directly, the one place in this domain that does: the hot path's round trips
+ * are the price of asking each domain in turn. Each column mirrors the service function named
+ * beside it, and the batch writer sends a transfer on the single path whenever one of them says
+ * anything but yes.
+ *
+ * The write: one statement, atomic on its own, that stores the keys with their answers, adds the
+ * day's usage, writes the ledger (ledger.repository.ts `guardedWriteCtes`), the transfers and their
+ * jobs, and then checks that what the read saw still holds; if not, it raises and writes nothing.
  */
 
 interface ContextRow {
@@ -34,6 +56,29 @@ interface ContextRow {
   is_blocked: boolean;
   /** customers' live audience port: who acts for the payee */
   payee_audience: number[] | null;
+  /** the ledger accounts the transfer moves money between, as ledgerAccountJson */
+  from_ledger: LedgerAccountJson | null;
+  to_ledger: LedgerAccountJson | null;
+  fee_ledger: LedgerAccountJson | null;
+  /** the day's P2P usage of the payer in the currency */
+  used_minor: string | null;
+  /** whether the idempotency key was used */
+  is_key_used: boolean;
+  transfer_id: number;
+  ledger_transaction_id: string;
+  /** Which of the given transfer ids the read sees (the same in every row) */
+  seen_transfer_ids: number[] | null;
+}
+
+/** id, status, currency, balance, held, floor, shard count */
+type LedgerAccountJson = [string, LedgerAccountStatus, string, string, string, string | null, number];
+
+function ledgerAccountJson(id: string): string {
+  return `(
+      select json_build_array(l.id::text, l.status, l.currency, l.balance_minor::text, l.held_minor::text,
+        l.minimum_balance_minor::text, l.balance_shard_count)
+      from ledger_accounts as l where l.id = ${id}
+    )`;
 }
 
 interface AccountJson {
@@ -73,9 +118,22 @@ const contextStatement = preparedSql<ContextRow>(
     (
       select array_agg(audience.user_id order by audience.user_id) from customer_access as audience
       where audience.customer_id = payee_access.customer_id and audience.access_rights > 0
-    ) as payee_audience
-  from unnest($1::integer[], $2::integer[], $3::integer[], $4::text[], $5::text[])
-    with ordinality as v(user_id, customer_id, account_id, to_email, currency, n)
+    ) as payee_audience,
+    ${ledgerAccountJson('from_account.ledger_account_id')} as from_ledger,
+    ${ledgerAccountJson('to_account.ledger_account_id')} as to_ledger,
+    ${ledgerAccountJson('v.fee_ledger_id')} as fee_ledger,
+    (
+      select usage.used_minor::text from transfer_daily_usage as usage
+      where usage.customer_id = v.customer_id and usage.kind = 'p2p' and usage.currency = v.currency
+        and usage.day = v.day
+    ) as used_minor,
+    exists (select 1 from idempotency_keys as k where k.scope = v.scope and k.key = v.key) as is_key_used,
+    nextval(pg_get_serial_sequence('transfers', 'id'))::integer as transfer_id,
+    nextval(pg_get_serial_sequence('ledger_transactions', 'id'))::text as ledger_transaction_id,
+    (select array_agg(seen.id) from transfers as seen where seen.id = any($10::integer[])) as seen_transfer_ids
+  from unnest(
+    $1::integer[], $2::integer[], $3::integer[], $4::text[], $5::text[], $6::date[], $7::text[], $8::text[], $9::bigint[]
+  ) with ordinality as v(user_id, customer_id, account_id, to_email, currency, day, scope, key, fee_ledger_id, n)
   left join users as payer on payer.id = v.user_id
   left join customers as customer on customer.id = v.customer_id
   left join customer_access as payer_access
@@ -103,6 +161,11 @@ export interface P2PContextRequest {
   /** As the customer typed it; compared lower-case, as logins are stored. */
   toEmail: string;
   currency: string;
+  /** The day the usage counts on (transfer-execution.ts `dayOf`). */
+  day: string;
+  key: Pick<IdempotencyRequest, 'scope' | 'key'>;
+  /** The ledger account that takes the transfer's fee in its currency. */
+  feeLedgerAccountId: number;
 }
 
 /** What the single path would find, when it would find the plain case; null where it would not. */
@@ -112,6 +175,27 @@ export interface P2PContext {
   payee: { customerId: number; email: string; audience: number[] } | null;
   to: CustomerAccount | null;
   isBlocked: boolean;
+  /** The ledger accounts found of the source, the destination and the fee, by id. */
+  ledgerAccounts: Map<number, ledger.AccountSnapshot>;
+  /** What the payer's P2P transfers in the currency took on the day. */
+  usedMinor: bigint;
+  isKeyUsed: boolean;
+  /** Drawn for this transfer; gaps are harmless. */
+  transferId: number;
+  ledgerTransactionId: number;
+}
+
+function snapshotOf(json: LedgerAccountJson): ledger.AccountSnapshot {
+  const [id, status, currency, balance, held, floor, shardCount] = json;
+  return {
+    id: Number(id),
+    status,
+    currency,
+    balanceMinor: BigInt(balance),
+    heldMinor: BigInt(held),
+    minimumBalanceMinor: floor === null ? null : BigInt(floor),
+    balanceShardCount: shardCount,
+  };
 }
 
 function accountOf(json: AccountJson | null): CustomerAccount | null {
@@ -131,16 +215,29 @@ function accountOf(json: AccountJson | null): CustomerAccount | null {
   };
 }
 
-export async function findP2PContexts(db: Database, requests: P2PContextRequest[]): Promise<P2PContext[]> {
+/**
+ * The contexts of the requests, in order, and which of `transferIds` the read sees: the writer
+ * asks for one transfer of each batch still writing, to know whether the read saw that batch.
+ */
+export async function findP2PContexts(
+  db: Database,
+  requests: P2PContextRequest[],
+  transferIds: number[],
+): Promise<{ contexts: P2PContext[]; seenTransferIds: Set<number> }> {
   const rows = await contextStatement(db, [
     requests.map((request) => request.userId),
     requests.map((request) => request.customerId),
     requests.map((request) => request.accountId),
     requests.map((request) => request.toEmail.toLowerCase()),
     requests.map((request) => request.currency),
+    requests.map((request) => request.day),
+    requests.map((request) => request.key.scope),
+    requests.map((request) => request.key.key),
+    requests.map((request) => request.feeLedgerAccountId),
+    transferIds,
   ]);
   if (rows.length !== requests.length) throw new Error('the P2P context statement lost a row');
-  return rows.map((row) => {
+  const contexts = rows.map((row): P2PContext => {
     // customerInfo: a personal customer's user, or a company user with full rights (an
     // administrator acting for a company has no access row and full rights).
     const hasFullRights =
@@ -164,6 +261,111 @@ export async function findP2PContexts(db: Database, requests: P2PContextRequest[
           : null,
       to: accountOf(row.to_account),
       isBlocked: row.is_blocked,
+      ledgerAccounts: new Map(
+        [row.from_ledger, row.to_ledger, row.fee_ledger].flatMap((json) => {
+          if (json === null) return [];
+          const snapshot = snapshotOf(json);
+          return [[snapshot.id, snapshot] as const];
+        }),
+      ),
+      usedMinor: BigInt(row.used_minor ?? '0'),
+      isKeyUsed: row.is_key_used,
+      transferId: row.transfer_id,
+      ledgerTransactionId: Number(row.ledger_transaction_id),
     };
   });
+  return { contexts, seenTransferIds: new Set(rows[0]?.seen_transfer_ids ?? []) };
+}
+
+/** A day's usage the batch adds to, with the most the day may reach. */
+export interface UsageAddition {
+  key: DailyUsageKey;
+  amountMinor: bigint;
+  dailyMaxMinor: bigint;
+}
+
+export interface P2PBatchWrite {
+  /** Each key with its answer; distinct keys. */
+  keys: { request: IdempotencyRequest; value: Json }[];
+  /** One per usage row. */
+  usage: UsageAddition[];
+  ledger: ledger.GuardedWrite;
+  transfers: NewTransfer[];
+  jobs: EnqueueJob[];
+}
+
+const KEYS_FIRST = 1;
+const USAGE_FIRST = 5;
+const LEDGER_FIRST = 11;
+const TRANSFERS_FIRST = 24;
+const JOBS_QUEUE = TRANSFERS_FIRST + NEW_TRANSFERS_PARAMETER_COUNT - 5;
+
+const [usageCustomers, usageKinds, usageCurrencies, usageDays, usageDeltas, usageMaxima] = [0, 1, 2, 3, 4, 5].map(
+  (offset) => `$${USAGE_FIRST + offset}`,
+);
+
+const writeStatement = preparedSql<{ holds: boolean; stored: [string, string, IdempotencyOutcome][] }>(
+  'transfers_p2p_batch_write',
+  `with ${settledKeysCte({ name: 'stored_keys', first: KEYS_FIRST })}, usage as (
+    insert into transfer_daily_usage as u (customer_id, kind, currency, day, used_minor)
+    select v.customer_id, v.kind, v.currency, v.day, v.delta
+    from unnest(${usageCustomers}::integer[], ${usageKinds}::text[], ${usageCurrencies}::text[], ${usageDays}::date[], ${usageDeltas}::bigint[])
+      with ordinality as v(customer_id, kind, currency, day, delta, n)
+    where (select count(*) from stored_keys) = cardinality($${KEYS_FIRST}::text[])
+    order by v.n
+    on conflict (customer_id, kind, currency, day) do update set used_minor = u.used_minor + excluded.used_minor
+    returning u.customer_id, u.kind, u.currency, u.day, u.used_minor
+  ), ${ledger.guardedWriteCtes({ first: LEDGER_FIRST, when: `(select count(*) from usage) = cardinality(${usageCustomers}::integer[])` })},
+  ${newTransfersCtes({ first: TRANSFERS_FIRST })}
+  select
+    guard(
+      (select count(*) from stored_keys) = cardinality($${KEYS_FIRST}::text[])
+      and (select count(*) from usage) = cardinality(${usageCustomers}::integer[])
+      and not exists (
+        select 1 from usage
+        join unnest(${usageCustomers}::integer[], ${usageKinds}::text[], ${usageCurrencies}::text[], ${usageDays}::date[], ${usageMaxima}::bigint[])
+          as m(customer_id, kind, currency, day, max_minor)
+          on m.customer_id = usage.customer_id and m.kind = usage.kind and m.currency = usage.currency and m.day = usage.day
+        where usage.used_minor > m.max_minor
+      )
+      and ${ledger.guardedWriteHolds({ first: LEDGER_FIRST })}
+      and (select count(*) from new_transfers) = cardinality($${TRANSFERS_FIRST}::integer[])
+      and (select count(*) from new_transfer_jobs) = cardinality($${JOBS_QUEUE}::text[]),
+      'a P2P batch no longer holds'
+    ) as holds,
+    (select coalesce(json_agg(json_build_array(scope, key, outcome)), '[]'::json) from stored_keys) as stored`,
+);
+
+/**
+ * Writes a batch in one statement, in the global lock order (keys → usage → account rows by id →
+ * shards by (account, shard)), and checks it; throws, having written nothing, when a key was used,
+ * a day's usage would pass its limit, or an account no longer keeps what the plan assumed.
+ * Returns the transfers as written and each key's answer as a replay will read it.
+ */
+export async function writeP2PBatch(
+  db: Database,
+  write: P2PBatchWrite,
+): Promise<{ rows: TransferRow[]; stored: [string, string, IdempotencyOutcome][] }> {
+  const usage = [...write.usage].sort((a, b) => (usageIdOf(a.key) < usageIdOf(b.key) ? -1 : 1));
+  assert.equal(new Set(usage.map((item) => usageIdOf(item.key))).size, usage.length, 'a usage row given twice');
+  const transfers = newTransfersParametersOf({ transfers: write.transfers, jobs: write.jobs });
+  const parameters = [
+    ...settledKeyParametersOf(write.keys),
+    usage.map((item) => item.key.customerId),
+    usage.map((item) => item.key.kind),
+    usage.map((item) => item.key.currency),
+    usage.map((item) => item.key.day),
+    usage.map((item) => item.amountMinor.toString()),
+    usage.map((item) => item.dailyMaxMinor.toString()),
+    ...ledger.guardedWriteParametersOf(write.ledger),
+    ...transfers.parameters,
+  ];
+  assert.equal(parameters.length, JOBS_QUEUE + 4, 'the batch statement takes every parameter once');
+  const [row] = await writeStatement(db, parameters);
+  assert.ok(row?.holds === true, 'the batch statement returned no check');
+  return { rows: transfers.rows, stored: row.stored };
+}
+
+function usageIdOf(key: DailyUsageKey): string {
+  return `${key.customerId} ${key.kind} ${key.currency} ${key.day}`;
 }

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { TransferResult } from '@app/shared/api/transfers';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helper';
+import { createTestApp, expectCheckViolation, type TestApp } from '../../../test/helper';
+import { idempotencyKeys } from '../../db/schema/platform';
 import { DEMO_FACTOR_USERS, DEMO_USERS } from '../../db/seed';
 import * as ledger from '../ledger/ledger.service';
-import type { P2PBatcher } from './p2p-batches';
+import type { P2PBatcher, P2PBatchRequest } from './p2p-batches';
+import { writeP2PBatch, type P2PBatchWrite } from './p2p-batches.repository';
+import * as repository from './transfers.repository';
 import { accountOf, call, customerIdOf, fund, moneyOf, newKey, ok, tokenOf, userIdOf } from './transfers-test-support';
 
 /**
@@ -120,6 +124,32 @@ describe('P2P batches', () => {
     await expectLedgerConsistent();
   });
 
+  it('plans a batch read while the one before it writes with what that one takes', async () => {
+    // Two of three fit: 2 × 1.01. The second batch (two transfers) is read while the first (one)
+    // writes, maybe before its commit: it counts the first one's debit, so its write never fails.
+    await fund(testApp.database.db, { customerId: ids.kyc, accountId: ids.kycUsd, amount: '2.02', currency: 'USD' });
+    const userId = await userIdOf(testApp, DEMO_USERS.kyc);
+    const before = batches.stats();
+    const request = (): P2PBatchRequest => ({
+      actor: { session: { userId, sessionId: randomUUID(), isAdmin: false }, customerId: ids.kyc, ip: null },
+      accountId: ids.kycUsd,
+      amount: '1.00',
+      currency: 'USD',
+      toEmail: DEMO_USERS.business,
+      note: undefined,
+      reference: undefined,
+      idempotencyKey: newKey(),
+      hashed: {},
+      now: new Date(),
+    });
+    const results = await Promise.all([request(), request(), request()].map((item) => batches.submit(item)));
+    // The one left out goes on the single path (null here), which refuses it.
+    expect(results.map((result) => result?.status ?? null)).toEqual(['completed', 'completed', null]);
+    expect(batches.stats().failures).toBe(before.failures);
+    expect(await balanceOf(ids.kyc, ids.kycUsd)).toBe(0n);
+    await expectLedgerConsistent();
+  });
+
   it('refuses alone what the balance cannot cover, and stores the refusal for the key', async () => {
     // Three of five transfers fit: 3 × 10.05.
     await fund(testApp.database.db, { customerId: ids.kyc, accountId: ids.kycUsd, amount: '30.15', currency: 'USD' });
@@ -215,5 +245,69 @@ describe('P2P batches', () => {
     expect(refused[0]?.body.validationErrors?.[0]).toMatchObject({ field: 'amount' });
     expect(refused[0]?.body.validationErrors?.[0]?.message).toMatch(/daily limit/);
     await expectLedgerConsistent();
+  });
+});
+
+describe('the batch write', () => {
+  const nothingElse: Omit<P2PBatchWrite, 'keys' | 'usage'> = {
+    ledger: { transactions: [], accountChanges: [], shardChanges: [] },
+    transfers: [],
+    jobs: [],
+  };
+
+  async function isStored(request: { scope: string; key: string }): Promise<boolean> {
+    const rows = await testApp.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key)));
+    return rows.length === 1;
+  }
+
+  it('stores each key with its answer, and writes nothing when a key was used meanwhile or a limit would pass', async () => {
+    const db = testApp.database.db;
+    const request = () => ({ scope: `customer:${ids.kyc}`, key: newKey(), requestHash: 'a'.repeat(64) });
+    const first = request();
+    const { stored } = await writeP2PBatch(db, {
+      ...nothingElse,
+      keys: [{ request: first, value: { transferId: 1 } }],
+      usage: [],
+    });
+    expect(stored).toEqual([[first.scope, first.key, { kind: 'result', value: { transferId: 1 } }]]);
+
+    // A key stored since the batch read it: the batch's other key is not stored either.
+    const second = request();
+    await expectCheckViolation(
+      writeP2PBatch(db, {
+        ...nothingElse,
+        keys: [
+          { request: second, value: 2 },
+          { request: first, value: 3 },
+        ],
+        usage: [],
+      }),
+      /guard failed/,
+    );
+    expect(await isStored(second)).toBe(false);
+
+    // A day's usage past its limit: neither the usage nor the key is written.
+    const usage = { customerId: ids.kyc, kind: 'p2p' as const, currency: 'GBP', day: '2026-01-01' };
+    const usedMinor = () => repository.findDailyUsage(db, usage);
+    await expectCheckViolation(
+      writeP2PBatch(db, {
+        ...nothingElse,
+        keys: [{ request: second, value: 2 }],
+        usage: [{ key: usage, amountMinor: 101n, dailyMaxMinor: 100n }],
+      }),
+      /guard failed/,
+    );
+    expect(await isStored(second)).toBe(false);
+    expect(await usedMinor()).toBe(0n);
+    await writeP2PBatch(db, {
+      ...nothingElse,
+      keys: [{ request: second, value: 2 }],
+      usage: [{ key: usage, amountMinor: 100n, dailyMaxMinor: 100n }],
+    });
+    expect(await isStored(second)).toBe(true);
+    expect(await usedMinor()).toBe(100n);
   });
 });

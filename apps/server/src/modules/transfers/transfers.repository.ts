@@ -228,7 +228,7 @@ export async function insertNewTransfer(db: Database, transfer: NewTransfer, job
 
 /* The P2P batch writer (p2p-batches.ts): the same rows, many per statement */
 
-/** A day's usage row of one customer, kind and currency, as the batch locked it. */
+/** A day's usage row of one customer, kind and currency. */
 export interface DailyUsageKey {
   customerId: number;
   kind: TransferKind;
@@ -236,130 +236,47 @@ export interface DailyUsageKey {
   day: string;
 }
 
-const lockDailyUsageStatement = preparedSql<{
-  usage: [number, string, string, string, string][] | null;
-  transfer_ids: number[] | null;
-}>(
-  'transfers_lock_daily_usage',
-  `with usage as (
-    insert into transfer_daily_usage as u (customer_id, kind, currency, day, used_minor)
-    select v.customer_id, v.kind, v.currency, v.day, 0
-    from unnest($1::integer[], $2::text[], $3::text[], $4::date[]) with ordinality as v(customer_id, kind, currency, day, n)
-    order by v.n
-    on conflict (customer_id, kind, currency, day) do update set used_minor = u.used_minor
-    returning u.customer_id, u.kind, u.currency, u.day::text as day, u.used_minor::text as used_minor
-  )
-  select
-    (select json_agg(json_build_array(customer_id, kind, currency, day, used_minor)) from usage) as usage,
-    (select json_agg(nextval(pg_get_serial_sequence('transfers', 'id'))::integer) from generate_series(1, $5::integer))
-      as transfer_ids`,
-);
-
-function usageIdOf(key: DailyUsageKey): string {
-  return `${key.customerId} ${key.kind} ${key.currency} ${key.day}`;
-}
+/** The number of parameters of `newTransfersCtes`. */
+export const NEW_TRANSFERS_PARAMETER_COUNT = TRANSFER_COLUMN_KEYS.length + 5;
 
 /**
- * Locks the day's usage rows of a batch (creating missing ones at zero), in key order, and draws
- * `transferCount` transfer ids, in one round trip. The usage is what each row counted before the
- * batch; `addDailyUsage` (with the transfers) adds what the batch took.
+ * The CTEs `new_transfers` and `new_transfer_jobs` of a batch statement: transfers with every
+ * column given, and their jobs. Parameters from `$first` (`newTransfersParametersOf`).
  */
-export async function lockDailyUsage(
-  db: Database,
-  params: { keys: DailyUsageKey[]; transferCount: number },
-): Promise<{ usedMinor: (key: DailyUsageKey) => bigint; transferIds: number[] }> {
-  const keys = [...new Map(params.keys.map((key) => [usageIdOf(key), key])).values()].sort((a, b) =>
-    usageIdOf(a) < usageIdOf(b) ? -1 : 1,
-  );
-  const [row] = await lockDailyUsageStatement(db, [
-    keys.map((key) => key.customerId),
-    keys.map((key) => key.kind),
-    keys.map((key) => key.currency),
-    keys.map((key) => key.day),
-    params.transferCount,
-  ]);
-  const used = new Map(
-    (row?.usage ?? []).map(([customerId, kind, currency, day, usedMinor]) => [
-      `${customerId} ${kind} ${currency} ${day}`,
-      BigInt(usedMinor),
-    ]),
-  );
-  const transferIds = row?.transfer_ids ?? [];
-  if (used.size !== keys.length || transferIds.length !== params.transferCount) {
-    throw new Error('the daily usage statement did not lock every row or draw every id');
-  }
-  return {
-    usedMinor: (key) => {
-      const value = used.get(usageIdOf(key));
-      if (value === undefined) throw new Error(`daily usage ${usageIdOf(key)} was not locked`);
-      return value;
-    },
-    transferIds,
-  };
-}
-
-function insertTransfersText(): string {
+export function newTransfersCtes(params: { first: number }): string {
   const names = TRANSFER_COLUMN_KEYS.map((key) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`));
-  const arrays = TRANSFER_COLUMN_KEYS.map((key, index) => `$${index + 1}::${TRANSFER_COLUMN_TYPES[key]}[]`);
-  const first = TRANSFER_COLUMN_KEYS.length + 1;
-  const [queue, payload, runAt, singletonKey, maxAttempts] = [0, 1, 2, 3, 4].map((offset) => `$${first + offset}`);
-  const usage = [5, 6, 7, 8, 9].map((offset) => `$${first + offset}`);
-  return `with written as (
+  const arrays = TRANSFER_COLUMN_KEYS.map((key, index) => `$${params.first + index}::${TRANSFER_COLUMN_TYPES[key]}[]`);
+  const jobs = params.first + TRANSFER_COLUMN_KEYS.length;
+  const [queue, payload, runAt, singletonKey, maxAttempts] = [0, 1, 2, 3, 4].map((offset) => `$${jobs + offset}`);
+  return `new_transfers as (
     insert into transfers (${names.join(', ')}) overriding system value
     select * from unnest(${arrays.join(', ')})
     returning 1
-  ), job as (
+  ), new_transfer_jobs as (
     insert into jobs (queue, payload, run_at, singleton_key, max_attempts)
     select * from unnest(${queue}::text[], ${payload}::jsonb[], ${runAt}::timestamptz[], ${singletonKey}::text[], ${maxAttempts}::integer[])
     on conflict do nothing
     returning 1
-  ), usage as (
-    update transfer_daily_usage as u set used_minor = u.used_minor + v.delta
-    from unnest(${usage[0]}::integer[], ${usage[1]}::text[], ${usage[2]}::text[], ${usage[3]}::date[], ${usage[4]}::bigint[])
-      as v(customer_id, kind, currency, day, delta)
-    where u.customer_id = v.customer_id and u.kind = v.kind and u.currency = v.currency and u.day = v.day
-    returning 1
-  )
-  select (select count(*) from written)::integer as transfers, (select count(*) from usage)::integer as usage`;
+  )`;
 }
 
-const insertTransfersStatement = preparedSql<{ transfers: number; usage: number }>(
-  'transfers_insert_batch',
-  insertTransfersText(),
-);
-
-/**
- * Writes a batch's transfers (every column given), enqueues their jobs and adds what they took to
- * the day's usage rows locked by `lockDailyUsage`, in one statement.
- */
-export async function insertNewTransfers(
-  db: Database,
-  params: { transfers: NewTransfer[]; jobs: EnqueueJob[]; usage: { key: DailyUsageKey; amountMinor: bigint }[] },
-): Promise<TransferRow[]> {
+/** The parameters of `newTransfersCtes`, and the rows as written. */
+export function newTransfersParametersOf(params: { transfers: NewTransfer[]; jobs: EnqueueJob[] }): {
+  parameters: unknown[];
+  rows: TransferRow[];
+} {
   const rows: TransferRow[] = params.transfers.map((transfer) => ({
     ...transfer,
     rejectReason: transfer.rejectReason ?? null,
   }));
   const jobs = params.jobs.map(jobParametersOf);
-  const usage = new Map<string, { key: DailyUsageKey; amountMinor: bigint }>();
-  for (const item of params.usage) {
-    const id = usageIdOf(item.key);
-    usage.set(id, { key: item.key, amountMinor: (usage.get(id)?.amountMinor ?? 0n) + item.amountMinor });
-  }
-  const deltas = [...usage.values()];
-  const [written] = await insertTransfersStatement(db, [
-    ...TRANSFER_COLUMN_KEYS.map((key) => rows.map((row) => parameterOf(row[key]))),
-    ...[0, 1, 2, 3, 4].map((column) => jobs.map((job) => job[column])),
-    deltas.map((delta) => delta.key.customerId),
-    deltas.map((delta) => delta.key.kind),
-    deltas.map((delta) => delta.key.currency),
-    deltas.map((delta) => delta.key.day),
-    deltas.map((delta) => delta.amountMinor.toString()),
-  ]);
-  if (written?.transfers !== rows.length || written.usage !== deltas.length) {
-    throw new Error('the batch statement did not write every transfer and usage row');
-  }
-  return rows;
+  return {
+    rows,
+    parameters: [
+      ...TRANSFER_COLUMN_KEYS.map((key) => rows.map((row) => parameterOf(row[key]))),
+      ...[0, 1, 2, 3, 4].map((column) => jobs.map((job) => job[column])),
+    ],
+  };
 }
 
 export async function updateTransfer(

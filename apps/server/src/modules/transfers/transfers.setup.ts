@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { DataCipher } from '../../platform/data-encryption';
 import type { LiveChannel } from '../../platform/live-channel';
@@ -22,6 +23,7 @@ export async function setUpTransfers(params: {
   messaging: Messaging;
   cipher: DataCipher;
   brand: string;
+  log: FastifyBaseLogger;
 }): Promise<TransferSettings> {
   const rates = createSandboxRatesProvider();
   await ensureTransferReferenceData(params.db, { providerName: rates.name });
@@ -35,6 +37,6 @@ export async function setUpTransfers(params: {
     limits: createLimitsDirectory(),
     p2pBatches: null,
   };
-  settings.p2pBatches = createP2PBatcher(params.db, settings);
+  settings.p2pBatches = createP2PBatcher(params.db, settings, params.log);
   return settings;
 }
