@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectLive, connectLiveAs, signTestAccessToken } from '../../test/live-client';
 import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../test/helper';
 import { createAccessTokens } from './access-token';
-import { createLiveChannel, LiveCloseCode, type LiveChannel } from './live-channel';
+import { preparedSql } from '../db/client';
+import { createLiveChannel, LIVE_EVENTS_CHANNEL, LiveCloseCode, type LiveChannel } from './live-channel';
 import { registerLiveSocket } from './live-socket';
 
 /** In one process, on the engine under test: PGlite by default, PostgreSQL with DATABASE_URL. */
@@ -113,6 +114,41 @@ describe('GET /ws on the app', () => {
     for (const item of events) expect(await client.nextMessage()).toEqual(item);
     expect(await client.hasMessage()).toBe(false);
     client.close();
+  });
+
+  it('delivers the notifications a statement sends at its commit, as few as fit, and none if it fails', async () => {
+    const client = await connectLiveAs(baseUrl, await signTestAccessToken(testApp.config, 49));
+    const other = await connectLiveAs(baseUrl, await signTestAccessToken(testApp.config, 50));
+    const { db } = testApp.database;
+    const events = Array.from({ length: 30 }, (_, n) => ({
+      type: 'info',
+      status: 'success',
+      payload: { n, note: 'x'.repeat(560) },
+    }));
+    // A customer's event goes to the users given, with the customer named; an event to no one is left out.
+    const payloads = testApp.app.live.notificationsOf([
+      ...events.map((item) => ({ to: { userId: 49 }, ...item })),
+      { to: { customerId: 7, userIds: [50, 50] }, ...event(5) },
+      { to: { customerId: 8, userIds: [] }, ...event(6) },
+    ]);
+    expect(payloads.length).toBeGreaterThan(1);
+    expect(payloads.length).toBeLessThan(10);
+    const notify = preparedSql<{ sent: number }>(
+      'live_test_notify_all',
+      `select count(pg_notify('${LIVE_EVENTS_CHANNEL}', payload))::int as sent from unnest($1::text[]) as payload`,
+    );
+    await expect(
+      db.transaction(async (tx) => {
+        await notify(tx, [payloads]);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await client.hasMessage(100)).toBe(false);
+    await notify(db, [payloads]);
+    for (const item of events) expect(await client.nextMessage()).toEqual(item);
+    expect(await other.nextMessage()).toEqual({ ...event(5), customerId: 7 });
+    expect(await other.hasMessage()).toBe(false);
+    for (const socket of [client, other]) socket.close();
   });
 
   it('delivers only to the addressed user, on every socket of that user', async () => {

@@ -107,6 +107,12 @@ export interface LiveChannel {
    * not fail the call whose transaction already committed.
    */
   publishAfterCommit<T>(db: Database, work: (events: CommittedEvents) => Promise<T>): Promise<T>;
+  /**
+   * The NOTIFY payloads, on LIVE_EVENTS_CHANNEL, of events addressed to given users (`userId` or
+   * `userIds`), grouped as few as fit: for one statement that writes the data and notifies, so the
+   * events leave at its commit and never without it.
+   */
+  notificationsOf(events: LiveEventToPublish[]): string[];
   /** Closes every socket of a session on every process (sign-out, revoked refresh-token family). */
   endSession(db: Database, sessionId: string): Promise<void>;
   /** Closes every socket subscribed to the subject, on every process (a removed device). */
@@ -268,31 +274,62 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
     }
   }
 
+  /** The notification of an event to users; null when no one is to hear it. */
+  function userNotificationOf(
+    message: LiveMessage,
+    recipients: { userIds: number[]; customerId?: number },
+  ): LiveNotification | null {
+    const userIds = [...new Set(recipients.userIds)];
+    if (userIds.length > MAX_RECIPIENTS_PER_EVENT) {
+      throw new Error(`Live event for customer ${recipients.customerId} has ${userIds.length} recipients`);
+    }
+    if (userIds.length === 0) return null;
+    const liveMessage: LiveMessage =
+      recipients.customerId === undefined ? message : { ...message, customerId: recipients.customerId };
+    return { kind: 'event', userIds, message: liveMessage };
+  }
+
   async function publish(db: Database, event: LiveEventToPublish): Promise<void> {
     const { to, ...message } = event;
     if ('subject' in to) {
       await notify(db, { kind: 'subjectEvent', subject: to.subject, message });
       return;
     }
-    let userIds: number[];
-    let customerId: number | undefined;
-    if ('userId' in to) {
-      userIds = [to.userId];
-    } else {
-      customerId = to.customerId;
-      const audience = 'userIds' in to ? to.userIds : await options.audience.userIdsActingFor(db, to.customerId);
-      userIds = [...new Set(audience)];
-      if (userIds.length > MAX_RECIPIENTS_PER_EVENT) {
-        throw new Error(`Live event for customer ${to.customerId} has ${userIds.length} recipients`);
-      }
-    }
-    if (userIds.length === 0) return;
-    const liveMessage: LiveMessage = customerId === undefined ? message : { ...message, customerId };
-    await notify(db, { kind: 'event', userIds, message: liveMessage });
+    const notification =
+      'userId' in to
+        ? userNotificationOf(message, { userIds: [to.userId] })
+        : userNotificationOf(message, {
+            customerId: to.customerId,
+            userIds: 'userIds' in to ? to.userIds : await options.audience.userIdsActingFor(db, to.customerId),
+          });
+    if (notification !== null) await notify(db, notification);
   }
 
   return {
     publish,
+
+    notificationsOf(events) {
+      const jsons = events.flatMap(({ to, ...message }) => {
+        assert.ok(!('subject' in to), 'notificationsOf takes events to users');
+        let notification: LiveNotification | null;
+        if ('userId' in to) notification = userNotificationOf(message, { userIds: [to.userId] });
+        else {
+          assert.ok('userIds' in to, "notificationsOf takes a customer's event with its audience");
+          notification = userNotificationOf(message, { customerId: to.customerId, userIds: to.userIds });
+        }
+        if (notification === null) return [];
+        const json = JSON.stringify(notification);
+        if (Buffer.byteLength(json) > MAX_NOTIFY_PAYLOAD_BYTES) throw new Error('Live event too large');
+        return [json];
+      });
+      const payloads: string[] = [];
+      for (let first = 0; first < jsons.length;) {
+        const { count, payload } = nextPayload(jsons.slice(first));
+        payloads.push(payload);
+        first += count;
+      }
+      return payloads;
+    },
 
     async publishAfterCommit(db, work) {
       assert.ok(!isTransaction(db), 'publishAfterCommit publishes after a commit: pass the root database');
@@ -341,6 +378,23 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
   };
 }
 
+/** How many of the first notifications (JSON, each within the limit) fit one NOTIFY, and its payload. */
+function nextPayload(jsons: string[]): { count: number; payload: string } {
+  const [first] = jsons;
+  assert.ok(first !== undefined);
+  // `{"kind":"batch","items":[` … `]}` around the items, and a comma between two.
+  let bytes = 26 + Buffer.byteLength(first);
+  let count = 1;
+  for (const next of jsons.slice(1, MAX_NOTIFICATIONS_PER_BATCH)) {
+    const nextBytes = bytes + 1 + Buffer.byteLength(next);
+    if (nextBytes > MAX_NOTIFY_PAYLOAD_BYTES) break;
+    count += 1;
+    bytes = nextBytes;
+  }
+  const payload = count === 1 ? first : `{"kind":"batch","items":[${jsons.slice(0, count).join(',')}]}`;
+  return { count, payload };
+}
+
 async function sendNotify(db: Database, payload: string): Promise<void> {
   await db.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${payload})`);
 }
@@ -362,20 +416,8 @@ function createNotifyBatcher(): (db: Database, json: string) => Promise<void> {
 
   /** The first notifications of `queued` that fit one NOTIFY, and its payload. */
   function nextBatch(queued: Queued[]): { batch: Queued[]; payload: string } {
-    const first = queued[0];
-    assert.ok(first !== undefined);
-    const batch = [first];
-    // `{"kind":"batch","items":[` … `]}` around the items, and a comma between two.
-    let bytes = 26 + Buffer.byteLength(first.json);
-    for (const next of queued.slice(1, MAX_NOTIFICATIONS_PER_BATCH)) {
-      const nextBytes = bytes + 1 + Buffer.byteLength(next.json);
-      if (nextBytes > MAX_NOTIFY_PAYLOAD_BYTES) break;
-      batch.push(next);
-      bytes = nextBytes;
-    }
-    const payload =
-      batch.length === 1 ? first.json : `{"kind":"batch","items":[${batch.map((item) => item.json).join(',')}]}`;
-    return { batch, payload };
+    const { count, payload } = nextPayload(queued.map((item) => item.json));
+    return { batch: queued.slice(0, count), payload };
   }
 
   async function drain(db: Database, queue: { queued: Queued[]; isSending: boolean }): Promise<void> {

@@ -6,6 +6,7 @@ import type { LedgerAccountStatus } from '../../db/schema/ledger';
 import type { IdempotencyOutcome } from '../../db/schema/platform';
 import { settledKeyParametersOf, settledKeysCte, type IdempotencyRequest, type Json } from '../../platform/idempotency';
 import type { EnqueueJob } from '../../platform/jobs';
+import { LIVE_EVENTS_CHANNEL } from '../../platform/live-channel';
 import * as ledger from '../ledger/ledger.service';
 import type { CustomerAccount } from './transfer-plans';
 import {
@@ -14,7 +15,6 @@ import {
   newTransfersParametersOf,
   type DailyUsageKey,
   type NewTransfer,
-  type TransferRow,
 } from './transfers.repository';
 
 /**
@@ -32,7 +32,8 @@ import {
  *
  * The write: one statement, atomic on its own, that stores the keys with their answers, adds the
  * day's usage, writes the ledger (ledger.repository.ts `guardedWriteCtes`), the transfers and their
- * jobs, and then checks that what the read saw still holds; if not, it raises and writes nothing.
+ * jobs, queues the payees' live notices, and then checks that what the read saw still holds; if
+ * not, it raises and writes (and notifies) nothing.
  */
 
 interface ContextRow {
@@ -292,6 +293,8 @@ export interface P2PBatchWrite {
   ledger: ledger.GuardedWrite;
   transfers: NewTransfer[];
   jobs: EnqueueJob[];
+  /** NOTIFY payloads on the live channel (LiveChannel `notificationsOf`): sent at the commit. */
+  notifications: string[];
 }
 
 const KEYS_FIRST = 1;
@@ -299,6 +302,7 @@ const USAGE_FIRST = 5;
 const LEDGER_FIRST = 11;
 const TRANSFERS_FIRST = 24;
 const JOBS_QUEUE = TRANSFERS_FIRST + NEW_TRANSFERS_PARAMETER_COUNT - 5;
+const NOTIFICATIONS = TRANSFERS_FIRST + NEW_TRANSFERS_PARAMETER_COUNT;
 
 const [usageCustomers, usageKinds, usageCurrencies, usageDays, usageDeltas, usageMaxima] = [0, 1, 2, 3, 4, 5].map(
   (offset) => `$${USAGE_FIRST + offset}`,
@@ -316,7 +320,9 @@ const writeStatement = preparedSql<{ holds: boolean; stored: [string, string, Id
     on conflict (customer_id, kind, currency, day) do update set used_minor = u.used_minor + excluded.used_minor
     returning u.customer_id, u.kind, u.currency, u.day, u.used_minor
   ), ${ledger.guardedWriteCtes({ first: LEDGER_FIRST, when: `(select count(*) from usage) = cardinality(${usageCustomers}::integer[])` })},
-  ${newTransfersCtes({ first: TRANSFERS_FIRST })}
+  ${newTransfersCtes({ first: TRANSFERS_FIRST })}, live_notices as (
+    select pg_notify('${LIVE_EVENTS_CHANNEL}', payload) from unnest($${NOTIFICATIONS}::text[]) as payload
+  )
   select
     guard(
       (select count(*) from stored_keys) = cardinality($${KEYS_FIRST}::text[])
@@ -330,7 +336,8 @@ const writeStatement = preparedSql<{ holds: boolean; stored: [string, string, Id
       )
       and ${ledger.guardedWriteHolds({ first: LEDGER_FIRST })}
       and (select count(*) from new_transfers) = cardinality($${TRANSFERS_FIRST}::integer[])
-      and (select count(*) from new_transfer_jobs) = cardinality($${JOBS_QUEUE}::text[]),
+      and (select count(*) from new_transfer_jobs) = cardinality($${JOBS_QUEUE}::text[])
+      and (select count(*) from live_notices) = cardinality($${NOTIFICATIONS}::text[]),
       'a P2P batch no longer holds'
     ) as holds,
     (select coalesce(json_agg(json_build_array(scope, key, outcome)), '[]'::json) from stored_keys) as stored`,
@@ -340,15 +347,15 @@ const writeStatement = preparedSql<{ holds: boolean; stored: [string, string, Id
  * Writes a batch in one statement, in the global lock order (keys → usage → account rows by id →
  * shards by (account, shard)), and checks it; throws, having written nothing, when a key was used,
  * a day's usage would pass its limit, or an account no longer keeps what the plan assumed.
- * Returns the transfers as written and each key's answer as a replay will read it.
+ * Returns each key's answer as a replay will read it.
  */
 export async function writeP2PBatch(
   db: Database,
   write: P2PBatchWrite,
-): Promise<{ rows: TransferRow[]; stored: [string, string, IdempotencyOutcome][] }> {
+): Promise<{ stored: [string, string, IdempotencyOutcome][] }> {
   const usage = [...write.usage].sort((a, b) => (usageIdOf(a.key) < usageIdOf(b.key) ? -1 : 1));
   assert.equal(new Set(usage.map((item) => usageIdOf(item.key))).size, usage.length, 'a usage row given twice');
-  const transfers = newTransfersParametersOf({ transfers: write.transfers, jobs: write.jobs });
+
   const parameters = [
     ...settledKeyParametersOf(write.keys),
     usage.map((item) => item.key.customerId),
@@ -358,12 +365,13 @@ export async function writeP2PBatch(
     usage.map((item) => item.amountMinor.toString()),
     usage.map((item) => item.dailyMaxMinor.toString()),
     ...ledger.guardedWriteParametersOf(write.ledger),
-    ...transfers.parameters,
+    ...newTransfersParametersOf({ transfers: write.transfers, jobs: write.jobs }),
+    write.notifications,
   ];
-  assert.equal(parameters.length, JOBS_QUEUE + 4, 'the batch statement takes every parameter once');
+  assert.equal(parameters.length, NOTIFICATIONS, 'the batch statement takes every parameter once');
   const [row] = await writeStatement(db, parameters);
   assert.ok(row?.holds === true, 'the batch statement returned no check');
-  return { rows: transfers.rows, stored: row.stored };
+  return { stored: row.stored };
 }
 
 function usageIdOf(key: DailyUsageKey): string {

@@ -253,6 +253,7 @@ describe('the batch write', () => {
     ledger: { transactions: [], accountChanges: [], shardChanges: [] },
     transfers: [],
     jobs: [],
+    notifications: [],
   };
 
   async function isStored(request: { scope: string; key: string }): Promise<boolean> {

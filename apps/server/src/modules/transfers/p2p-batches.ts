@@ -43,8 +43,8 @@ import * as repository from './transfers.repository';
  *      day's usage, the ledger transaction and balances, the transfer row and the payee's e-mail
  *      job, in the global lock order (keys → usage → accounts → shards), and then checks that
  *      what was read still holds (no key used meanwhile, no limit passed, every account open and
- *      above its floor); if anything changed, it raises and writes nothing;
- *   4. after it, the payees' live notices leave in one NOTIFY.
+ *      above its floor); if anything changed, it raises and writes nothing. The payees' live
+ *      notices go with it (NOTIFY is sent at its commit, and never without it).
  *
  * Only the plain case comes here: a transfer the single path (transfers.service.ts `submit`)
  * would post at once, in one currency, to a payee who has an account in it. Anything else, and
@@ -311,6 +311,13 @@ export function createP2PBatcher(db: Database, settings: TransferSettings, log: 
           payload: { transferId: item.transfer.id },
           maxAttempts: 5,
         })),
+        notifications: settings.live.notificationsOf(
+          items.flatMap((item): LiveEventToPublish[] => {
+            const notice = payeeNoticeOf({ ...item.transfer, rejectReason: null });
+            if (notice === null) return [];
+            return [{ ...notice, to: { customerId: item.transfer.payeeCustomerId, userIds: item.audience } }];
+          }),
+        ),
       },
     };
   }
@@ -327,26 +334,18 @@ export function createP2PBatcher(db: Database, settings: TransferSettings, log: 
   /** Writes a planned batch and answers its transfers; never throws. */
   async function written({ items, write }: PlannedBatch): Promise<void> {
     try {
-      const { rows, stored } = await writeP2PBatch(db, write);
+      const { stored } = await writeP2PBatch(db, write);
       const results = storedResultsOf<TransferResult>(
         items.map((item) => item.key),
         stored,
       );
       stats.batches += 1;
       stats.made += items.length;
-      const notices: LiveEventToPublish[] = [];
       for (const [index, item] of items.entries()) {
-        const transfer = rows[index];
         const result = results[index];
-        assert.ok(transfer !== undefined && result !== undefined);
+        assert.ok(result !== undefined);
         item.waiting.resolve(result);
-        const notice = payeeNoticeOf(transfer);
-        if (notice !== null)
-          notices.push({ ...notice, to: { customerId: transfer.payeeCustomerId, userIds: item.audience } });
       }
-      // A notice lost here costs the payee a live refresh, never money (as after the single path's
-      // commit); the next batch does not wait for them.
-      for (const notice of notices) void settings.live.publish(db, notice).catch(() => undefined);
     } catch (error) {
       // Whatever failed (the write's check, a deadlock, a dropped connection), the statement wrote
       // nothing: each transfer goes on the single path, which retries, refuses or reports it. (Had

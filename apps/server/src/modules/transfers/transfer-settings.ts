@@ -11,9 +11,10 @@ import type { SystemAccountDirectory } from './system-accounts';
 export interface TransferSettings {
   /**
    * Events of approvals and standing orders leave with the transaction that made them; the payee's
-   * "money received" is published once its transfer committed (see transfer-execution.ts).
+   * "money received" is published once its transfer committed (see transfer-execution.ts), or by
+   * the statement that writes a P2P batch (p2p-batches.ts).
    */
-  live: Pick<LiveChannel, 'publish' | 'publishAfterCommit'>;
+  live: Pick<LiveChannel, 'publish' | 'publishAfterCommit' | 'notificationsOf'>;
   /** Approval codes by SMS or e-mail, and the payee's e-mail. */
   messaging: Messaging;
   /** Decrypts the user's TOTP secret to check an authenticator code. */

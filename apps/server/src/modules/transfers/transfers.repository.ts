@@ -260,23 +260,13 @@ export function newTransfersCtes(params: { first: number }): string {
   )`;
 }
 
-/** The parameters of `newTransfersCtes`, and the rows as written. */
-export function newTransfersParametersOf(params: { transfers: NewTransfer[]; jobs: EnqueueJob[] }): {
-  parameters: unknown[];
-  rows: TransferRow[];
-} {
-  const rows: TransferRow[] = params.transfers.map((transfer) => ({
-    ...transfer,
-    rejectReason: transfer.rejectReason ?? null,
-  }));
+/** The parameters of `newTransfersCtes`. */
+export function newTransfersParametersOf(params: { transfers: NewTransfer[]; jobs: EnqueueJob[] }): unknown[] {
   const jobs = params.jobs.map(jobParametersOf);
-  return {
-    rows,
-    parameters: [
-      ...TRANSFER_COLUMN_KEYS.map((key) => rows.map((row) => parameterOf(row[key]))),
-      ...[0, 1, 2, 3, 4].map((column) => jobs.map((job) => job[column])),
-    ],
-  };
+  return [
+    ...TRANSFER_COLUMN_KEYS.map((key) => params.transfers.map((transfer) => parameterOf(transfer[key]))),
+    ...[0, 1, 2, 3, 4].map((column) => jobs.map((job) => job[column])),
+  ];
 }
 
 export async function updateTransfer(

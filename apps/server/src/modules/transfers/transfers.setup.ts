@@ -19,7 +19,7 @@ import { ensureTransferReferenceData } from './transfers-reference-data';
  */
 export async function setUpTransfers(params: {
   db: Database;
-  live: Pick<LiveChannel, 'publish' | 'publishAfterCommit'>;
+  live: Pick<LiveChannel, 'publish' | 'publishAfterCommit' | 'notificationsOf'>;
   messaging: Messaging;
   cipher: DataCipher;
   brand: string;
