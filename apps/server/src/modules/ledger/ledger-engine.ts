@@ -13,8 +13,9 @@ import * as repository from './ledger.repository';
  *    balance: all ordinary accounts, and a hot account when its held amount changes or it has a
  *    floor and is debited. READ COMMITTED with ordered locks: no serialization failures to retry,
  *    and no deadlock, because every writer takes its locks in one global order —
- *    idempotency key → hold row → reversed transaction → account rows by id → balance shards by
- *    (account, shard).
+ *    idempotency key → the day's transfer usage row → hold row → reversed transaction → account
+ *    rows by id → balance shards by (account, shard). This is the one statement of that order;
+ *    the group commit of P2P transfers keeps it inside one statement (p2p-batches.repository.ts).
  * 2. Read the rest in the same statement (hot accounts that are only credited, or have no floor).
  *    Nothing they take can break a rule: a credit never lowers available, and a no-floor account
  *    has no rule.

@@ -344,8 +344,8 @@ const writeStatement = preparedSql<{ holds: boolean; stored: [string, string, Id
 );
 
 /**
- * Writes a batch in one statement, in the global lock order (keys → usage → account rows by id →
- * shards by (account, shard)), and checks it; throws, having written nothing, when a key was used,
+ * Writes a batch in one statement, in the global lock order (ledger-engine.ts: keys → usage →
+ * account rows by id → shards by (account, shard)), and checks it; throws, having written nothing, when a key was used,
  * a day's usage would pass its limit, or an account no longer keeps what the plan assumed.
  * Returns each key's answer as a replay will read it.
  */
@@ -374,6 +374,7 @@ export async function writeP2PBatch(
   return { stored: row.stored };
 }
 
-function usageIdOf(key: DailyUsageKey): string {
+/** A usage row's identity, which orders the rows a batch locks. */
+export function usageIdOf(key: DailyUsageKey): string {
   return `${key.customerId} ${key.kind} ${key.currency} ${key.day}`;
 }

@@ -11,6 +11,7 @@ import {
   findP2PContexts,
   writeP2PBatch,
   type P2PBatchWrite,
+  usageIdOf,
   type P2PContext,
   type UsageAddition,
 } from './p2p-batches.repository';
@@ -41,10 +42,10 @@ import * as repository from './transfers.repository';
  *      account (ledger.service `createGuardedPlanner`);
  *   3. one statement, atomic on its own, writes every kept transfer: its key with its answer, the
  *      day's usage, the ledger transaction and balances, the transfer row and the payee's e-mail
- *      job, in the global lock order (keys → usage → accounts → shards), and then checks that
- *      what was read still holds (no key used meanwhile, no limit passed, every account open and
- *      above its floor); if anything changed, it raises and writes nothing. The payees' live
- *      notices go with it (NOTIFY is sent at its commit, and never without it).
+ *      job, in the global lock order (ledger-engine.ts), and then checks that what was read still
+ *      holds (no key used meanwhile, no limit passed, every account open and above its floor); if
+ *      anything changed, it raises and writes nothing. The payees' live notices go with it
+ *      (NOTIFY is sent at its commit, and never without it).
  *
  * Only the plain case comes here: a transfer the single path (transfers.service.ts `submit`)
  * would post at once, in one currency, to a payee who has an account in it. Anything else, and
@@ -108,10 +109,6 @@ interface Planned {
 interface PlannedBatch {
   items: Planned[];
   write: P2PBatchWrite;
-}
-
-function usageIdOf(key: repository.DailyUsageKey): string {
-  return `${key.customerId} ${key.kind} ${key.currency} ${key.day}`;
 }
 
 function keyIdOf(key: IdempotencyRequest): string {
