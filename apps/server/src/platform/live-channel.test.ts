@@ -14,6 +14,9 @@ let testApp: TestApp;
 let baseUrl: string;
 
 const event = (n: number) => ({ type: 'info', status: 'success', payload: { n } });
+/** Events of about 600 bytes each. */
+const largeEvents = (count: number) =>
+  Array.from({ length: count }, (_, n) => ({ type: 'info', status: 'success', payload: { n, note: 'x'.repeat(560) } }));
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -104,12 +107,8 @@ describe('GET /ws on the app', () => {
   it('delivers many events published at once outside a transaction, in order, however they are batched', async () => {
     const client = await connectLiveAs(baseUrl, await signTestAccessToken(testApp.config, 48));
     const { db } = testApp.database;
-    // About 600 bytes each: a NOTIFY carries a dozen of them at most, so the 60 take several.
-    const events = Array.from({ length: 60 }, (_, n) => ({
-      type: 'info',
-      status: 'success',
-      payload: { n, note: 'x'.repeat(560) },
-    }));
+    // A NOTIFY carries a dozen of them at most, so the 60 take several.
+    const events = largeEvents(60);
     await Promise.all(events.map((item) => testApp.app.live.publish(db, { to: { userId: 48 }, ...item })));
     for (const item of events) expect(await client.nextMessage()).toEqual(item);
     expect(await client.hasMessage()).toBe(false);
@@ -120,11 +119,7 @@ describe('GET /ws on the app', () => {
     const client = await connectLiveAs(baseUrl, await signTestAccessToken(testApp.config, 49));
     const other = await connectLiveAs(baseUrl, await signTestAccessToken(testApp.config, 50));
     const { db } = testApp.database;
-    const events = Array.from({ length: 30 }, (_, n) => ({
-      type: 'info',
-      status: 'success',
-      payload: { n, note: 'x'.repeat(560) },
-    }));
+    const events = largeEvents(30);
     // A customer's event goes to the users given, with the customer named; an event to no one is left out.
     const payloads = testApp.app.live.notificationsOf([
       ...events.map((item) => ({ to: { userId: 49 }, ...item })),

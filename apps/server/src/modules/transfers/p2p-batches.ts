@@ -58,13 +58,6 @@ import * as repository from './transfers.repository';
 /** The most transfers in one batch: the statements stay small and a batch stays a few ms. */
 export const MAX_BATCH_SIZE = 64;
 
-/**
- * The most batch writes running at once. One: the next batch is read and planned while it runs.
- * Two or three measured no better under the benchmark (16 clients, 64 payees): two batches often
- * credit one payee, and the second then waits for the first's commit on that row.
- */
-const WRITES_IN_FLIGHT = 1;
-
 export interface P2PBatchRequest {
   actor: Actor;
   accountId: number;
@@ -163,12 +156,12 @@ export function createP2PBatcher(db: Database, settings: TransferSettings, log: 
 
   /**
    * Reads and plans the batch; the transfers the single path must make are answered null at once.
-   * Returns the rest with the one write that makes them. `inFlight` are the writes of batches
-   * before, which may not have committed when this one reads: what one the read did not see
-   * takes is counted as taken (its debits, its usage, its keys), so no two batches plan the same
-   * money; one it saw is in what it read.
+   * Returns the rest with the one write that makes them. `inFlight` is the write of the batch
+   * before, which may not have committed when this one reads: if the read did not see it, what it
+   * takes is counted as taken (its debits, its usage, its keys), so two batches never plan the
+   * same money; if the read saw it, it is in what was read.
    */
-  async function planned(batch: Waiting[], inFlight: P2PBatchWrite[]): Promise<PlannedBatch> {
+  async function planned(batch: Waiting[], inFlight: P2PBatchWrite | null): Promise<PlannedBatch> {
     const fees = await feeAccountsOf(batch);
     const keyed = batch.map((waiting) => ({
       waiting,
@@ -178,7 +171,8 @@ export function createP2PBatcher(db: Database, settings: TransferSettings, log: 
         requestHash: requestHashOf({ method: 'transferP2P', ...waiting.request.hashed }),
       },
     }));
-    // One transfer of each batch still writing tells whether this read saw that batch's commit.
+    // One transfer of the batch still writing tells whether this read saw that batch's commit.
+    const marker = inFlight?.transfers[0];
     const { contexts, seenTransferIds } = await findP2PContexts(
       db,
       keyed.map(({ waiting: { request }, key }) => ({
@@ -192,24 +186,16 @@ export function createP2PBatcher(db: Database, settings: TransferSettings, log: 
         // An unknown currency has no fee account; its transfer is not plain (no account is in it).
         feeLedgerAccountId: fees.get(request.currency) ?? 0,
       })),
-      inFlight.flatMap((write) => write.transfers.slice(0, 1).map((transfer) => transfer.id)),
+      marker === undefined ? [] : [marker.id],
     );
-    const pendingDebits = new Map<number, bigint>();
-    const pendingUsage = new Map<string, bigint>();
-    const keyIds = new Set<string>();
-    for (const write of inFlight) {
-      const marker = write.transfers[0];
-      if (marker === undefined || seenTransferIds.has(marker.id)) continue;
-      for (const change of write.ledger.accountChanges) {
-        if (change.balanceDeltaMinor >= 0n) continue;
-        pendingDebits.set(change.accountId, (pendingDebits.get(change.accountId) ?? 0n) + change.balanceDeltaMinor);
-      }
-      for (const item of write.usage) {
-        const id = usageIdOf(item.key);
-        pendingUsage.set(id, (pendingUsage.get(id) ?? 0n) + item.amountMinor);
-      }
-      for (const { request } of write.keys) keyIds.add(keyIdOf(request));
-    }
+    const pending = marker === undefined || seenTransferIds.has(marker.id) ? null : inFlight;
+    const pendingDebits = new Map(
+      (pending?.ledger.accountChanges ?? [])
+        .filter((change) => change.balanceDeltaMinor < 0n)
+        .map((change) => [change.accountId, change.balanceDeltaMinor]),
+    );
+    const pendingUsage = new Map((pending?.usage ?? []).map((item) => [usageIdOf(item.key), item.amountMinor]));
+    const keyIds = new Set((pending?.keys ?? []).map(({ request }) => keyIdOf(request)));
     const ledgerAccounts = new Map(
       contexts.flatMap((context) =>
         [...context.ledgerAccounts.values()].map(
@@ -355,37 +341,29 @@ export function createP2PBatcher(db: Database, settings: TransferSettings, log: 
   }
 
   /**
-   * The writer: batches are read and planned one at a time, each while the writes before it run
-   * (at most WRITES_IN_FLIGHT). Two writes never wait on each other crosswise: each takes its
-   * locks in the global order.
+   * The writer: one write at a time, and the next batch read and planned while it runs. (Two
+   * writes at once measured no better under the benchmark, 16 clients and 64 payees: two batches
+   * often credit one payee, and the second then waits for the first's commit on that row.)
    */
   async function drain(): Promise<void> {
     isWriting = true;
-    const writing = new Set<{ write: P2PBatchWrite; done: Promise<void> }>();
+    let writing: { write: P2PBatchWrite; done: Promise<void> } | null = null;
     try {
-      while (queue.length > 0 || writing.size > 0) {
-        if (queue.length === 0) {
-          await Promise.race([...writing].map((entry) => entry.done));
+      while (queue.length > 0 || writing !== null) {
+        if (queue.length === 0 && writing !== null) {
+          await writing.done;
+          writing = null;
           continue;
         }
         const batch = queue.splice(0, MAX_BATCH_SIZE);
         let next: PlannedBatch | null = null;
         try {
-          next = await planned(
-            batch,
-            [...writing].map((entry) => entry.write),
-          );
+          next = await planned(batch, writing?.write ?? null);
         } catch (error) {
           giveBack(batch, error);
         }
-        if (next === null || next.items.length === 0) continue;
-        while (writing.size >= WRITES_IN_FLIGHT) await Promise.race([...writing].map((entry) => entry.done));
-        const batchToWrite = next;
-        const entry = {
-          write: batchToWrite.write,
-          done: written(batchToWrite).finally(() => writing.delete(entry)),
-        };
-        writing.add(entry);
+        if (writing !== null) await writing.done;
+        writing = next === null || next.items.length === 0 ? null : { write: next.write, done: written(next) };
       }
     } finally {
       isWriting = false;
