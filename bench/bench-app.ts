@@ -6,12 +6,15 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig, type Config } from '../apps/server/src/config';
+import type { P2PBatcher } from '../apps/server/src/modules/transfers/p2p-batches';
 
 /** The real app on a real port, on a throw-away PGlite folder or on DATABASE_URL. */
 export interface BenchApp {
   app: FastifyInstance;
   baseUrl: string;
   config: Config;
+  /** The P2P group commit's counters (p2p-batches.ts), or null where it is off. */
+  p2pBatches: P2PBatcher | null;
   close(): Promise<void>;
 }
 
@@ -29,7 +32,7 @@ export async function startBenchApp(
     API_RATE_LIMIT_PER_MINUTE: '1000000',
     ...options.env,
   });
-  const { app } = await buildApp({ config });
+  const { app, p2pBatches } = await buildApp({ config });
   options.beforeReady?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -38,6 +41,7 @@ export async function startBenchApp(
     app,
     config,
     baseUrl: `http://127.0.0.1:${address.port}`,
+    p2pBatches,
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });

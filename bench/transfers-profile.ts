@@ -52,6 +52,7 @@ try {
     await session.post('Profiler.enable');
     await session.post('Profiler.start');
   }
+  const batchesBefore = bench.p2pBatches?.stats();
   const before = process.cpuUsage();
   const result = await load(request(seconds));
   const used = process.cpuUsage(before);
@@ -59,6 +60,7 @@ try {
     const { profile } = await session.post('Profiler.stop');
     writeFileSync(profilePath, JSON.stringify(profile));
   }
+  const batchesAfter = bench.p2pBatches?.stats();
   const count = result.latenciesMs.length;
   const sorted = [...result.latenciesMs].sort((a, b) => a - b);
   process.stdout.write(
@@ -66,6 +68,13 @@ try {
       `p50 ${sorted[Math.floor(count / 2)]?.toFixed(1)} ms, failed ${result.failed}; server CPU per transfer: ` +
       `user ${(used.user / 1000 / count).toFixed(2)} ms + system ${(used.system / 1000 / count).toFixed(2)} ms\n`,
   );
+  if (batchesBefore !== undefined && batchesAfter !== undefined) {
+    const delta = (name: keyof typeof batchesAfter) => batchesAfter[name] - batchesBefore[name];
+    process.stdout.write(
+      `P2P batches: ${delta('batches')} written (${(delta('made') / Math.max(delta('batches'), 1)).toFixed(1)} transfers each), ` +
+        `${delta('reads')} planned on a read, ${delta('failures')} failed\n`,
+    );
+  }
 } finally {
   await bench.close();
   await handle.close();

@@ -398,7 +398,8 @@ export async function writeMovement(db: Database, write: MovementWrite): Promise
  * accounts' shard deltas (ids, shards, deltas). `when` is evaluated before the first lock: the
  * caller makes it depend on the locks it takes before the ledger's. The ordinary rows are locked
  * by id, then changed; the shards are locked by (account, shard) once every row is. What the plan
- * assumed is checked by `guardedWriteHolds` on the rows as written.
+ * assumed is checked by `guardedWriteHolds` on the rows as written; the caller may read them back
+ * from `ledger_rows` (the ledger_accounts columns as updated, and each row's delta).
  */
 export function guardedWriteCtes(params: { first: number; when: string }): string {
   const [ids, kinds, descriptions, metadata, postingTransactionIds, postingAccounts, amounts, currencies] = [
@@ -415,8 +416,8 @@ export function guardedWriteCtes(params: { first: number; when: string }): strin
     set balance_minor = account.balance_minor + x.delta
     from unnest(${accounts}::bigint[], ${deltas}::bigint[]) as x(id, delta)
     where account.id = x.id and account.id in (select id from ledger_locks)
-    returning x.delta, account.status, account.balance_minor, account.held_minor, account.minimum_balance_minor,
-      account.balance_shard_count
+    returning x.delta, account.id, account.status, account.currency, account.balance_minor, account.held_minor,
+      account.minimum_balance_minor, account.balance_shard_count
   ), ${shardWriteCtes({
     first: params.first + 10,
     when: `(select count(*) from ledger_rows) = cardinality(${accounts}::bigint[])`,

@@ -18,22 +18,27 @@ import {
 } from './transfers.repository';
 
 /**
- * The two statements of a batch of the P2P batch writer (p2p-batches.ts).
+ * The statements of the P2P batch writer (p2p-batches.ts).
  *
  * The read: for every transfer of a batch, in one statement, what the single path reads in seven
  * (the payer and their rights, the source account, the payee, their account in the currency, the
  * blacklists both ways, and who acts for the payee, for the live notice), and what its writes will
- * check (the ledger accounts, the day's usage, whether the key was used), with the transfer's and
- * ledger transaction's ids drawn. It reads the customers', accounts', security, ledger and
- * idempotency tables directly, the one place in this domain that does: the hot path's round trips
- * are the price of asking each domain in turn. Each column mirrors the service function named
- * beside it, and the batch writer sends a transfer on the single path whenever one of them says
- * anything but yes.
+ * check (the ledger accounts, the day's usage, whether the key was used). It reads the customers',
+ * accounts', security, ledger and idempotency tables directly, the one place in this domain that
+ * does: the hot path's round trips are the price of asking each domain in turn. Each column
+ * mirrors the service function named beside it, and the batch writer sends a transfer on the
+ * single path whenever one of them says anything but yes. The payer's side and the payee's side
+ * each come with a fingerprint of what was read, for the write to compare.
  *
  * The write: one statement, atomic on its own, that stores the keys with their answers, adds the
  * day's usage, writes the ledger (ledger.repository.ts `guardedWriteCtes`), the transfers and their
- * jobs, queues the payees' live notices, and then checks that what the read saw still holds; if
- * not, it raises and writes (and notifies) nothing.
+ * jobs, queues the payees' live notices, and then checks that what the plan assumed still holds:
+ * no key used, no limit passed, every account open and at or above its floor, both sides of each
+ * transfer as fingerprinted and no blacklist between them; if not, it raises and writes (and
+ * notifies) nothing. It returns the ledger accounts and the days' usage as written, so the writer
+ * can plan its next batch without reading them again.
+ *
+ * The ids of new transfers and ledger transactions are drawn ahead, many at a time (`drawP2PIds`).
  */
 
 interface ContextRow {
@@ -65,21 +70,22 @@ interface ContextRow {
   used_minor: string | null;
   /** whether the idempotency key was used */
   is_key_used: boolean;
-  transfer_id: number;
-  ledger_transaction_id: string;
-  /** Which of the given transfer ids the read sees (the same in every row) */
-  seen_transfer_ids: number[] | null;
+  /** `SENDER_FINGERPRINT` and `PAYEE_FINGERPRINT` */
+  sender_fingerprint: string;
+  payee_fingerprint: string;
 }
 
 /** id, status, currency, balance, held, floor, shard count */
 type LedgerAccountJson = [string, LedgerAccountStatus, string, string, string, string | null, number];
 
+/** A ledger_accounts row `l` as `LedgerAccountJson`. */
+function ledgerAccountJsonOf(l: string): string {
+  return `json_build_array(${l}.id::text, ${l}.status, ${l}.currency, ${l}.balance_minor::text, ${l}.held_minor::text,
+    ${l}.minimum_balance_minor::text, ${l}.balance_shard_count)`;
+}
+
 function ledgerAccountJson(id: string): string {
-  return `(
-      select json_build_array(l.id::text, l.status, l.currency, l.balance_minor::text, l.held_minor::text,
-        l.minimum_balance_minor::text, l.balance_shard_count)
-      from ledger_accounts as l where l.id = ${id}
-    )`;
+  return `(select ${ledgerAccountJsonOf('l')} from ledger_accounts as l where l.id = ${id})`;
 }
 
 interface AccountJson {
@@ -96,46 +102,11 @@ interface AccountJson {
   created_at: string;
 }
 
-const contextStatement = preparedSql<ContextRow>(
-  'transfers_p2p_batch_context',
-  `select
-    v.n::integer as n,
-    payer.email as payer_email,
-    payer.transaction_approve_mode as payer_approve_mode,
-    customer.customer_type,
-    payer_access.access_rights as payer_rights,
-    to_json(from_account) as from_account,
-    payee.email as payee_email,
-    payee.status as payee_status,
-    payee.is_admin as payee_is_admin,
-    payee_access.customer_id as payee_customer_id,
-    payee_access.access_rights as payee_rights,
-    to_json(to_account) as to_account,
-    exists (
-      select 1 from payout_blacklist as b
-      where (b.customer_id = v.customer_id and b.email = lower(payee.email))
-        or (b.customer_id = payee_access.customer_id and b.email = lower(payer.email))
-    ) as is_blocked,
-    (
-      select array_agg(audience.user_id order by audience.user_id) from customer_access as audience
-      where audience.customer_id = payee_access.customer_id and audience.access_rights > 0
-    ) as payee_audience,
-    ${ledgerAccountJson('from_account.ledger_account_id')} as from_ledger,
-    ${ledgerAccountJson('to_account.ledger_account_id')} as to_ledger,
-    ${ledgerAccountJson('v.fee_ledger_id')} as fee_ledger,
-    (
-      select usage.used_minor::text from transfer_daily_usage as usage
-      where usage.customer_id = v.customer_id and usage.kind = 'p2p' and usage.currency = v.currency
-        and usage.day = v.day
-    ) as used_minor,
-    exists (select 1 from idempotency_keys as k where k.scope = v.scope and k.key = v.key) as is_key_used,
-    nextval(pg_get_serial_sequence('transfers', 'id'))::integer as transfer_id,
-    nextval(pg_get_serial_sequence('ledger_transactions', 'id'))::text as ledger_transaction_id,
-    (select array_agg(seen.id) from transfers as seen where seen.id = any($10::integer[])) as seen_transfer_ids
-  from unnest(
-    $1::integer[], $2::integer[], $3::integer[], $4::text[], $5::text[], $6::date[], $7::text[], $8::text[], $9::bigint[]
-  ) with ordinality as v(user_id, customer_id, account_id, to_email, currency, day, scope, key, fee_ledger_id, n)
-  left join users as payer on payer.id = v.user_id
+/**
+ * The joins that find a transfer's two sides, over `v`(user_id, customer_id, account_id, to_email,
+ * currency): the read's and the write's check are the same text, so they cannot disagree.
+ */
+const CONTEXT_JOINS = `left join users as payer on payer.id = v.user_id
   left join customers as customer on customer.id = v.customer_id
   left join customer_access as payer_access
     on payer_access.user_id = v.user_id and payer_access.customer_id = v.customer_id and payer_access.access_rights > 0
@@ -152,6 +123,59 @@ const contextStatement = preparedSql<ContextRow>(
   left join accounts as to_account
     on to_account.customer_id = payee_access.customer_id and to_account.type_id = ${AccountType.PAYMENT}
     and to_account.currency = v.currency and to_account.status_id <> ${CLOSED_ACCOUNT_STATUS}
+  left join lateral (
+    select array_agg(audience.user_id order by audience.user_id) as user_ids from customer_access as audience
+    where audience.customer_id = payee_access.customer_id and audience.access_rights > 0
+  ) as payee_audience on true`;
+
+/** isBlockedBetween, both ways */
+const IS_BLOCKED = `exists (
+    select 1 from payout_blacklist as b
+    where (b.customer_id = v.customer_id and b.email = lower(payee.email))
+      or (b.customer_id = payee_access.customer_id and b.email = lower(payer.email))
+  )`;
+
+/**
+ * What the payer's side and the payee's side were when read: a change detector (not a secret),
+ * over every column the plan is made from.
+ */
+const SENDER_FINGERPRINT = `md5(json_build_array(payer.email, payer.transaction_approve_mode, customer.customer_type,
+    payer_access.access_rights, to_json(from_account))::text)`;
+const PAYEE_FINGERPRINT = `md5(json_build_array(payee.email, payee.status, payee.is_admin, payee_access.customer_id,
+    payee_access.access_rights, to_json(to_account), payee_audience.user_ids)::text)`;
+
+const contextStatement = preparedSql<ContextRow>(
+  'transfers_p2p_batch_context',
+  `select
+    v.n::integer as n,
+    payer.email as payer_email,
+    payer.transaction_approve_mode as payer_approve_mode,
+    customer.customer_type,
+    payer_access.access_rights as payer_rights,
+    to_json(from_account) as from_account,
+    payee.email as payee_email,
+    payee.status as payee_status,
+    payee.is_admin as payee_is_admin,
+    payee_access.customer_id as payee_customer_id,
+    payee_access.access_rights as payee_rights,
+    to_json(to_account) as to_account,
+    ${IS_BLOCKED} as is_blocked,
+    payee_audience.user_ids as payee_audience,
+    ${ledgerAccountJson('from_account.ledger_account_id')} as from_ledger,
+    ${ledgerAccountJson('to_account.ledger_account_id')} as to_ledger,
+    ${ledgerAccountJson('v.fee_ledger_id')} as fee_ledger,
+    (
+      select usage.used_minor::text from transfer_daily_usage as usage
+      where usage.customer_id = v.customer_id and usage.kind = 'p2p' and usage.currency = v.currency
+        and usage.day = v.day
+    ) as used_minor,
+    exists (select 1 from idempotency_keys as k where k.scope = v.scope and k.key = v.key) as is_key_used,
+    ${SENDER_FINGERPRINT} as sender_fingerprint,
+    ${PAYEE_FINGERPRINT} as payee_fingerprint
+  from unnest(
+    $1::integer[], $2::integer[], $3::integer[], $4::text[], $5::text[], $6::date[], $7::text[], $8::text[], $9::bigint[]
+  ) with ordinality as v(user_id, customer_id, account_id, to_email, currency, day, scope, key, fee_ledger_id, n)
+  ${CONTEXT_JOINS}
   order by v.n`,
 );
 
@@ -181,9 +205,9 @@ export interface P2PContext {
   /** What the payer's P2P transfers in the currency took on the day. */
   usedMinor: bigint;
   isKeyUsed: boolean;
-  /** Drawn for this transfer; gaps are harmless. */
-  transferId: number;
-  ledgerTransactionId: number;
+  /** What the batch write compares to the payer's and the payee's side when it writes. */
+  senderFingerprint: string;
+  payeeFingerprint: string;
 }
 
 function snapshotOf(json: LedgerAccountJson): ledger.AccountSnapshot {
@@ -216,15 +240,8 @@ function accountOf(json: AccountJson | null): CustomerAccount | null {
   };
 }
 
-/**
- * The contexts of the requests, in order, and which of `transferIds` the read sees: the writer
- * asks for one transfer of each batch still writing, to know whether the read saw that batch.
- */
-export async function findP2PContexts(
-  db: Database,
-  requests: P2PContextRequest[],
-  transferIds: number[],
-): Promise<{ contexts: P2PContext[]; seenTransferIds: Set<number> }> {
+/** The contexts of the requests, in order. */
+export async function findP2PContexts(db: Database, requests: P2PContextRequest[]): Promise<P2PContext[]> {
   const rows = await contextStatement(db, [
     requests.map((request) => request.userId),
     requests.map((request) => request.customerId),
@@ -235,10 +252,9 @@ export async function findP2PContexts(
     requests.map((request) => request.key.scope),
     requests.map((request) => request.key.key),
     requests.map((request) => request.feeLedgerAccountId),
-    transferIds,
   ]);
   if (rows.length !== requests.length) throw new Error('the P2P context statement lost a row');
-  const contexts = rows.map((row): P2PContext => {
+  return rows.map((row): P2PContext => {
     // customerInfo: a personal customer's user, or a company user with full rights (an
     // administrator acting for a company has no access row and full rights).
     const hasFullRights =
@@ -271,11 +287,26 @@ export async function findP2PContexts(
       ),
       usedMinor: BigInt(row.used_minor ?? '0'),
       isKeyUsed: row.is_key_used,
-      transferId: row.transfer_id,
-      ledgerTransactionId: Number(row.ledger_transaction_id),
+      senderFingerprint: row.sender_fingerprint,
+      payeeFingerprint: row.payee_fingerprint,
     };
   });
-  return { contexts, seenTransferIds: new Set(rows[0]?.seen_transfer_ids ?? []) };
+}
+
+const idsStatement = preparedSql<{ transfer_id: number; ledger_transaction_id: string }>(
+  'transfers_p2p_batch_ids',
+  `select nextval(pg_get_serial_sequence('transfers', 'id'))::integer as transfer_id,
+    nextval(pg_get_serial_sequence('ledger_transactions', 'id'))::text as ledger_transaction_id
+  from generate_series(1, $1::integer)`,
+);
+
+/** Ids for `count` transfers and their ledger transactions, drawn now; gaps (ids never used) are harmless. */
+export async function drawP2PIds(
+  db: Database,
+  count: number,
+): Promise<{ transferId: number; ledgerTransactionId: number }[]> {
+  const rows = await idsStatement(db, [count]);
+  return rows.map((row) => ({ transferId: row.transfer_id, ledgerTransactionId: Number(row.ledger_transaction_id) }));
 }
 
 /** A day's usage the batch adds to, with the most the day may reach. */
@@ -285,7 +316,20 @@ export interface UsageAddition {
   dailyMaxMinor: bigint;
 }
 
+/** The sides of a transfer the plan was made on, for the write to compare (`findP2PContexts`). */
+export interface PlannedSides {
+  userId: number;
+  customerId: number;
+  accountId: number;
+  toEmail: string;
+  currency: string;
+  senderFingerprint: string;
+  payeeFingerprint: string;
+}
+
 export interface P2PBatchWrite {
+  /** Each transfer's sides as planned, in any order. */
+  sides: PlannedSides[];
   /** Each key with its answer; distinct keys. */
   keys: { request: IdempotencyRequest; value: Json }[];
   /** One per usage row. */
@@ -303,12 +347,26 @@ const LEDGER_FIRST = 11;
 const TRANSFERS_FIRST = 24;
 const JOBS_QUEUE = TRANSFERS_FIRST + NEW_TRANSFERS_PARAMETER_COUNT - 5;
 const NOTIFICATIONS = TRANSFERS_FIRST + NEW_TRANSFERS_PARAMETER_COUNT;
+const SIDES_FIRST = NOTIFICATIONS + 1;
+const PARAMETER_COUNT = SIDES_FIRST + 6;
 
 const [usageCustomers, usageKinds, usageCurrencies, usageDays, usageDeltas, usageMaxima] = [0, 1, 2, 3, 4, 5].map(
   (offset) => `$${USAGE_FIRST + offset}`,
 );
 
-const writeStatement = preparedSql<{ holds: boolean; stored: [string, string, IdempotencyOutcome][] }>(
+const [sideUsers, sideCustomers, sideAccounts, sideEmails, sideCurrencies, senderPrints, payeePrints] = [
+  0, 1, 2, 3, 4, 5, 6,
+].map((offset) => `$${SIDES_FIRST + offset}`);
+
+/** A day's usage row as written: customer, kind, currency, day, used. */
+type UsageJson = [number, DailyUsageKey['kind'], string, string, string];
+
+const writeStatement = preparedSql<{
+  holds: boolean;
+  stored: [string, string, IdempotencyOutcome][];
+  accounts: LedgerAccountJson[];
+  usage: UsageJson[];
+}>(
   'transfers_p2p_batch_write',
   `with ${settledKeysCte({ name: 'stored_keys', first: KEYS_FIRST })}, usage as (
     insert into transfer_daily_usage as u (customer_id, kind, currency, day, used_minor)
@@ -322,6 +380,13 @@ const writeStatement = preparedSql<{ holds: boolean; stored: [string, string, Id
   ), ${ledger.guardedWriteCtes({ first: LEDGER_FIRST, when: `(select count(*) from usage) = cardinality(${usageCustomers}::integer[])` })},
   ${newTransfersCtes({ first: TRANSFERS_FIRST })}, live_notices as (
     select pg_notify('${LIVE_EVENTS_CHANNEL}', payload) from unnest($${NOTIFICATIONS}::text[]) as payload
+  ), sides as (
+    select v.sender_fingerprint = ${SENDER_FINGERPRINT} and v.payee_fingerprint = ${PAYEE_FINGERPRINT}
+      and not ${IS_BLOCKED} as holds
+    from unnest(${sideUsers}::integer[], ${sideCustomers}::integer[], ${sideAccounts}::integer[], ${sideEmails}::text[],
+      ${sideCurrencies}::text[], ${senderPrints}::text[], ${payeePrints}::text[])
+      as v(user_id, customer_id, account_id, to_email, currency, sender_fingerprint, payee_fingerprint)
+    ${CONTEXT_JOINS}
   )
   select
     guard(
@@ -337,22 +402,36 @@ const writeStatement = preparedSql<{ holds: boolean; stored: [string, string, Id
       and ${ledger.guardedWriteHolds({ first: LEDGER_FIRST })}
       and (select count(*) from new_transfers) = cardinality($${TRANSFERS_FIRST}::integer[])
       and (select count(*) from new_transfer_jobs) = cardinality($${JOBS_QUEUE}::text[])
-      and (select count(*) from live_notices) = cardinality($${NOTIFICATIONS}::text[]),
+      and (select count(*) from live_notices) = cardinality($${NOTIFICATIONS}::text[])
+      and (select count(*) filter (where holds) from sides) = cardinality(${sideUsers}::integer[])
+      and (select count(*) from sides) = cardinality(${sideUsers}::integer[]),
       'a P2P batch no longer holds'
     ) as holds,
-    (select coalesce(json_agg(json_build_array(scope, key, outcome)), '[]'::json) from stored_keys) as stored`,
+    (select coalesce(json_agg(json_build_array(scope, key, outcome)), '[]'::json) from stored_keys) as stored,
+    (select coalesce(json_agg(${ledgerAccountJsonOf('ledger_rows')}), '[]'::json) from ledger_rows) as accounts,
+    (
+      select coalesce(json_agg(json_build_array(customer_id, kind, currency, day::text, used_minor::text)), '[]'::json)
+      from usage
+    ) as usage`,
 );
+
+/** What a batch wrote that its writer plans the next batch on. */
+export interface P2PBatchWritten {
+  /** Each key's answer as a replay will read it: scope, key, outcome. */
+  stored: [string, string, IdempotencyOutcome][];
+  /** The ordinary ledger accounts the batch changed, as they are after it. */
+  accounts: ledger.AccountSnapshot[];
+  /** The days' usage rows the batch added to, and what they hold after it. */
+  usage: { key: DailyUsageKey; usedMinor: bigint }[];
+}
 
 /**
  * Writes a batch in one statement, in the global lock order (ledger-engine.ts: keys → usage →
- * account rows by id → shards by (account, shard)), and checks it; throws, having written nothing, when a key was used,
- * a day's usage would pass its limit, or an account no longer keeps what the plan assumed.
- * Returns each key's answer as a replay will read it.
+ * account rows by id → shards by (account, shard)), and checks it; throws, having written nothing,
+ * when a key was used, a day's usage would pass its limit, an account no longer keeps what the
+ * plan assumed, or either side of a transfer changed since it was read.
  */
-export async function writeP2PBatch(
-  db: Database,
-  write: P2PBatchWrite,
-): Promise<{ stored: [string, string, IdempotencyOutcome][] }> {
+export async function writeP2PBatch(db: Database, write: P2PBatchWrite): Promise<P2PBatchWritten> {
   const usage = [...write.usage].sort((a, b) => (usageIdOf(a.key) < usageIdOf(b.key) ? -1 : 1));
   assert.equal(new Set(usage.map((item) => usageIdOf(item.key))).size, usage.length, 'a usage row given twice');
 
@@ -367,11 +446,25 @@ export async function writeP2PBatch(
     ...ledger.guardedWriteParametersOf(write.ledger),
     ...newTransfersParametersOf({ transfers: write.transfers, jobs: write.jobs }),
     write.notifications,
+    write.sides.map((side) => side.userId),
+    write.sides.map((side) => side.customerId),
+    write.sides.map((side) => side.accountId),
+    write.sides.map((side) => side.toEmail.toLowerCase()),
+    write.sides.map((side) => side.currency),
+    write.sides.map((side) => side.senderFingerprint),
+    write.sides.map((side) => side.payeeFingerprint),
   ];
-  assert.equal(parameters.length, NOTIFICATIONS, 'the batch statement takes every parameter once');
+  assert.equal(parameters.length, PARAMETER_COUNT, 'the batch statement takes every parameter once');
   const [row] = await writeStatement(db, parameters);
   assert.ok(row?.holds === true, 'the batch statement returned no check');
-  return { stored: row.stored };
+  return {
+    stored: row.stored,
+    accounts: row.accounts.map(snapshotOf),
+    usage: row.usage.map(([customerId, kind, currency, day, used]) => ({
+      key: { customerId, kind, currency, day },
+      usedMinor: BigInt(used),
+    })),
+  };
 }
 
 /** A usage row's identity, which orders the rows a batch locks. */

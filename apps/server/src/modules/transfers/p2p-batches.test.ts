@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { TransferResult } from '@app/shared/api/transfers';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, expectCheckViolation, type TestApp } from '../../../test/helper';
 import { idempotencyKeys } from '../../db/schema/platform';
+import { users } from '../../db/schema/customers';
 import { DEMO_FACTOR_USERS, DEMO_USERS } from '../../db/seed';
 import * as ledger from '../ledger/ledger.service';
+import * as blacklist from '../security/blacklist.service';
 import type { P2PBatcher, P2PBatchRequest } from './p2p-batches';
 import { writeP2PBatch, type P2PBatchWrite } from './p2p-batches.repository';
 import * as repository from './transfers.repository';
 import { accountOf, call, customerIdOf, fund, moneyOf, newKey, ok, tokenOf, userIdOf } from './transfers-test-support';
+import * as accountsService from '../accounts/accounts.service';
 
 /**
  * The group commit of P2P transfers (p2p-batches.ts), through the main API: concurrent plain
@@ -124,9 +127,9 @@ describe('P2P batches', () => {
     await expectLedgerConsistent();
   });
 
-  it('plans a batch read while the one before it writes with what that one takes', async () => {
-    // Two of three fit: 2 × 1.01. The second batch (two transfers) is read while the first (one)
-    // writes, maybe before its commit: it counts the first one's debit, so its write never fails.
+  it('plans a batch while the one before it writes with what that one takes', async () => {
+    // Two of three fit: 2 × 1.01. The second batch (two transfers) is planned while the first
+    // (one) writes, before its commit: it counts the first one's debit, so its write never fails.
     await fund(testApp.database.db, { customerId: ids.kyc, accountId: ids.kycUsd, amount: '2.02', currency: 'USD' });
     const userId = await userIdOf(testApp, DEMO_USERS.kyc);
     const before = batches.stats();
@@ -248,8 +251,130 @@ describe('P2P batches', () => {
   });
 });
 
+describe('what the writer knows', () => {
+  const toBusiness = { accountId: 0, amount: '1.00', toEmail: DEMO_USERS.business };
+
+  /** Takes money out of kyc's USD account by another path than the batches. */
+  async function spendElsewhere(amountMinor: bigint): Promise<void> {
+    const db = testApp.database.db;
+    const account = await accountsService.requireCustomerAccount(db, { customerId: ids.kyc, accountId: ids.kycUsd });
+    const clearing = await ledger.systemAccount(db, 'clearing', 'USD');
+    await ledger.postTransfer(db, {
+      fromAccountId: account.ledgerAccountId,
+      toAccountId: clearing.id,
+      amountMinor,
+      currency: 'USD',
+      kind: 'test.spending',
+      description: 'Spent by another path',
+    });
+  }
+
+  // Each test starts from an empty account (what the writer knows of it may be out of date).
+  beforeEach(async () => {
+    const balance = await balanceOf(ids.kyc, ids.kycUsd);
+    if (balance > 0n) await spendElsewhere(balance);
+  });
+
+  it('plans a batch on what the last write returned, reading nothing', async () => {
+    await fund(testApp.database.db, { customerId: ids.kyc, accountId: ids.kycUsd, amount: '3.03', currency: 'USD' });
+    const first = await p2p(tokens.kyc, { ...toBusiness, accountId: ids.kycUsd });
+    expect(first.body.status).toBe('completed');
+    const before = batches.stats();
+    for (let index = 0; index < 2; index += 1) {
+      const answer = await p2p(tokens.kyc, { ...toBusiness, accountId: ids.kycUsd });
+      expect(answer.body).toMatchObject({ responseCode: '00', status: 'completed' });
+    }
+    const after = batches.stats();
+    expect(after.made - before.made).toBe(2);
+    expect(after.reads).toBe(before.reads);
+    expect(after.failures).toBe(before.failures);
+    expect(await balanceOf(ids.kyc, ids.kycUsd)).toBe(0n);
+    // A third does not fit: the plan leaves it out, a read finds the same, and the single path refuses it.
+    const refused = await p2p(tokens.kyc, { ...toBusiness, accountId: ids.kycUsd });
+    expect(refused.body.validationErrors).toEqual([{ field: 'amount', message: 'Insufficient funds.' }]);
+    expect(batches.stats().reads).toBe(before.reads + 1);
+    await expectLedgerConsistent();
+  });
+
+  it('reads again when money arrived by another path since, and makes the transfer', async () => {
+    await fund(testApp.database.db, { customerId: ids.kyc, accountId: ids.kycUsd, amount: '1.01', currency: 'USD' });
+    await p2p(tokens.kyc, { ...toBusiness, accountId: ids.kycUsd });
+    await fund(testApp.database.db, { customerId: ids.kyc, accountId: ids.kycUsd, amount: '1.01', currency: 'USD' });
+    const before = batches.stats();
+    const answer = await p2p(tokens.kyc, { ...toBusiness, accountId: ids.kycUsd });
+    expect(answer.body).toMatchObject({ responseCode: '00', status: 'completed' });
+    const after = batches.stats();
+    expect(after.made - before.made).toBe(1);
+    expect(after.reads - before.reads).toBe(1);
+    expect(after.failures).toBe(before.failures);
+    expect(await balanceOf(ids.kyc, ids.kycUsd)).toBe(0n);
+  });
+
+  it('finds out in its write that money left by another path, writes nothing, and the single path refuses', async () => {
+    await fund(testApp.database.db, { customerId: ids.kyc, accountId: ids.kycUsd, amount: '2.02', currency: 'USD' });
+    await p2p(tokens.kyc, { ...toBusiness, accountId: ids.kycUsd });
+    await spendElsewhere(101n);
+    const before = batches.stats();
+    const payeeBefore = await balanceOf(ids.business, ids.businessUsd);
+    const answer = await p2p(tokens.kyc, { ...toBusiness, accountId: ids.kycUsd });
+    expect(answer.body.validationErrors).toEqual([{ field: 'amount', message: 'Insufficient funds.' }]);
+    const after = batches.stats();
+    expect(after.failures - before.failures).toBe(1);
+    expect(after.made).toBe(before.made);
+    expect(await balanceOf(ids.kyc, ids.kycUsd)).toBe(0n);
+    expect(await balanceOf(ids.business, ids.businessUsd)).toBe(payeeBefore);
+    await expectLedgerConsistent();
+  });
+
+  it('finds out in its write that the payee blocked the payer since, and the single path refuses', async () => {
+    await fund(testApp.database.db, { customerId: ids.kyc, accountId: ids.kycUsd, amount: '2.02', currency: 'USD' });
+    await p2p(tokens.kyc, { ...toBusiness, accountId: ids.kycUsd });
+    await blacklist.blockEmail(testApp.database.db, { customerId: ids.business, email: DEMO_USERS.kyc });
+    try {
+      const before = batches.stats();
+      const blocked = await p2p(tokens.kyc, { ...toBusiness, accountId: ids.kycUsd });
+      expect(blocked.body.validationErrors?.[0]?.message).toMatch(/blacklist/);
+      expect(batches.stats().failures - before.failures).toBe(1);
+      expect(await balanceOf(ids.kyc, ids.kycUsd)).toBe(101n);
+    } finally {
+      await blacklist.unblockEmail(testApp.database.db, { customerId: ids.business, email: DEMO_USERS.kyc });
+    }
+    // Unblocked, the next transfer is read afresh and made.
+    const answer = await p2p(tokens.kyc, { ...toBusiness, accountId: ids.kycUsd });
+    expect(answer.body).toMatchObject({ responseCode: '00', status: 'completed' });
+    expect(await balanceOf(ids.kyc, ids.kycUsd)).toBe(0n);
+  });
+
+  it('finds out in its write that the payer must now approve, and the single path holds the transfer', async () => {
+    await fund(testApp.database.db, { customerId: ids.otp, accountId: ids.otpUsd, amount: '2.02', currency: 'USD' });
+    const otpUserId = await userIdOf(testApp, DEMO_FACTOR_USERS.otp);
+    const db = testApp.database.db;
+    const approveMode = async (mode: number) =>
+      db.update(users).set({ transactionApproveMode: mode }).where(eq(users.id, otpUserId));
+    const [{ mode } = { mode: 0 }] = await db
+      .select({ mode: users.transactionApproveMode })
+      .from(users)
+      .where(eq(users.id, otpUserId));
+    await approveMode(0);
+    try {
+      const made = await p2p(tokens.otp, { ...toBusiness, accountId: ids.otpUsd });
+      expect(made.body).toMatchObject({ responseCode: '00', status: 'completed' });
+      await approveMode(mode);
+      const before = batches.stats();
+      const held = await p2p(tokens.otp, { ...toBusiness, accountId: ids.otpUsd });
+      expect(held.body).toMatchObject({ responseCode: '00', status: 'awaitingApproval' });
+      expect(batches.stats().failures - before.failures).toBe(1);
+      expect(batches.stats().made).toBe(before.made);
+    } finally {
+      await approveMode(mode);
+    }
+    await expectLedgerConsistent();
+  });
+});
+
 describe('the batch write', () => {
   const nothingElse: Omit<P2PBatchWrite, 'keys' | 'usage'> = {
+    sides: [],
     ledger: { transactions: [], accountChanges: [], shardChanges: [] },
     transfers: [],
     jobs: [],

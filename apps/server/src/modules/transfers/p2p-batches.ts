@@ -8,9 +8,11 @@ import { isWellFormedKey, requestHashOf, storedResultsOf, type IdempotencyReques
 import type { LiveEventToPublish } from '../../platform/live-channel';
 import * as ledger from '../ledger/ledger.service';
 import {
+  drawP2PIds,
   findP2PContexts,
   writeP2PBatch,
   type P2PBatchWrite,
+  type PlannedSides,
   usageIdOf,
   type P2PContext,
   type UsageAddition,
@@ -33,26 +35,31 @@ import * as repository from './transfers.repository';
 /**
  * Group commit of P2P transfers (DESIGN.md §5: "batch transfers through a single writer"). A
  * process has one writer; the transfers that arrive while it writes wait for it and go together
- * in the next batch, which costs two round trips however many it holds:
+ * in the next batch, which costs one round trip however many it holds:
  *
- *   1. one statement reads, for every transfer, what the single path reads in seven, and what the
- *      write must find unchanged: the ledger accounts, the day's usage, the key (p2p-batches.repository.ts);
- *   2. in memory, each transfer is planned as the single path would plan it, and kept when it
- *      passes every rule on what was read: the limits, the day's usage, the floor of the source
- *      account (ledger.service `createGuardedPlanner`);
- *   3. one statement, atomic on its own, writes every kept transfer: its key with its answer, the
+ *   1. in memory, each transfer is planned as the single path would plan it, on what the writer
+ *      knows of its payer, payee, accounts and day's usage from its last read and the writes since,
+ *      and kept when it passes every rule on that: the limits, the day's usage, the floor of the
+ *      source account (ledger.service `createGuardedPlanner`);
+ *   2. one statement, atomic on its own, writes every kept transfer: its key with its answer, the
  *      day's usage, the ledger transaction and balances, the transfer row and the payee's e-mail
- *      job, in the global lock order (ledger-engine.ts), and then checks that what was read still
- *      holds (no key used meanwhile, no limit passed, every account open and above its floor); if
- *      anything changed, it raises and writes nothing. The payees' live notices go with it
- *      (NOTIFY is sent at its commit, and never without it).
+ *      job, in the global lock order (ledger-engine.ts), and then checks that what the plan assumed
+ *      still holds (no key used, no limit passed, every account open and above its floor, payer and
+ *      payee as they were read, no blacklist between them); if anything changed, it raises and
+ *      writes nothing. It returns the balances and usage it wrote, which the next plan is made on.
+ *      The payees' live notices go with it (NOTIFY is sent at its commit, and never without it).
+ *
+ * When the writer does not know something a transfer needs, or its plan leaves one out (which may
+ * be because money arrived by another path since), the batch is read first, in one statement
+ * (p2p-batches.repository.ts), and planned on what was read.
  *
  * Only the plain case comes here: a transfer the single path (transfers.service.ts `submit`)
  * would post at once, in one currency, to a payee who has an account in it. Anything else, and
- * anything the plan does not keep (a passed limit, insufficient funds, a key already used), is
- * given back and made by the single path, which gives its refusal or its answer: the rules are
- * written once, there. A batch whose statement fails (its check, a deadlock, a dropped
- * connection) gives every transfer back, so a killed process leaves each transfer whole or absent.
+ * anything the plan on a read does not keep (a passed limit, insufficient funds, a key already
+ * used), is given back and made by the single path, which gives its refusal or its answer: the
+ * rules are written once, there. A batch whose statement fails (its check, a deadlock, a dropped
+ * connection) gives every transfer back, and the writer forgets what it knew; so a killed process
+ * leaves each transfer whole or absent, and a stale memory costs time, never money.
  */
 
 /** The most transfers in one batch: the statements stay small and a batch stays a few ms. */
@@ -78,6 +85,8 @@ export interface P2PBatchStats {
   made: number;
   /** Batches whose read or write failed (every transfer then went on the single path); each is logged. */
   failures: number;
+  /** Batches planned on a read, not on what the writer knew. */
+  reads: number;
 }
 
 export interface P2PBatcher {
@@ -97,6 +106,7 @@ interface Planned {
   transfer: repository.NewTransfer;
   key: IdempotencyRequest;
   audience: number[];
+  sides: PlannedSides;
 }
 
 interface PlannedBatch {
@@ -139,10 +149,73 @@ function plainPlanOf(request: P2PBatchRequest, context: P2PContext): TransferPla
   };
 }
 
+/** Past this many remembered senders, payees or keys, the writer forgets everything and reads afresh. */
+const MAX_KNOWN = 10_000;
+/** Ids drawn at a time for new transfers and their ledger transactions. */
+const IDS_DRAWN = 256;
+
+/**
+ * What the writer learnt from its last read and its writes since: the plan of the next batch is
+ * made on it without a read. It may be out of date (another path spent money, an account closed,
+ * rights changed); the write then finds it out, writes nothing and the batch goes on the single
+ * path, and the writer forgets everything. Where it may be out of date the other way (money arrived
+ * by another path), a transfer the plan leaves out sends the batch back to a read.
+ */
+interface Known {
+  /** By `${userId} ${customerId} ${accountId}` */
+  senders: Map<string, Pick<P2PContext, 'payer' | 'from' | 'senderFingerprint'>>;
+  /** By `${toEmail} ${currency}`, the e-mail lower-case */
+  payees: Map<string, Pick<P2PContext, 'payee' | 'to' | 'payeeFingerprint'>>;
+  /** `${customerId} ${toEmail}` of payer and payee the last read found blocked */
+  blocked: Set<string>;
+  ledgerAccounts: Map<number, ledger.AccountSnapshot>;
+  /** By `usageIdOf` */
+  usage: Map<string, bigint>;
+  /** The keys written, by `keyIdOf` */
+  keys: Set<string>;
+}
+
+/** A write on its way, and whether what it returned is in `Known` yet. */
+interface InFlight {
+  write: P2PBatchWrite;
+  done: Promise<void>;
+  isKnown: boolean;
+}
+
+interface Keyed {
+  waiting: Waiting;
+  key: IdempotencyRequest;
+  usageKey: repository.DailyUsageKey;
+  feeLedgerAccountId: number | undefined;
+}
+
+const senderIdOf = (request: P2PBatchRequest) =>
+  `${request.actor.session.userId} ${request.actor.customerId} ${request.accountId}`;
+const payeeIdOf = (request: P2PBatchRequest) => `${request.toEmail.toLowerCase()} ${request.currency}`;
+const pairIdOf = (request: P2PBatchRequest) => `${request.actor.customerId} ${request.toEmail.toLowerCase()}`;
+
 export function createP2PBatcher(db: Database, settings: TransferSettings, log: FastifyBaseLogger): P2PBatcher {
   const queue: Waiting[] = [];
   let isWriting = false;
-  const stats: P2PBatchStats = { batches: 0, made: 0, failures: 0 };
+  const stats: P2PBatchStats = { batches: 0, made: 0, failures: 0, reads: 0 };
+  const known: Known = {
+    senders: new Map(),
+    payees: new Map(),
+    blocked: new Set(),
+    ledgerAccounts: new Map(),
+    usage: new Map(),
+    keys: new Set(),
+  };
+  const ids: { transferId: number; ledgerTransactionId: number }[] = [];
+
+  function forgetAll(): void {
+    known.senders.clear();
+    known.payees.clear();
+    known.blocked.clear();
+    known.ledgerAccounts.clear();
+    known.usage.clear();
+    known.keys.clear();
+  }
 
   /** The fee account of each valid currency of the batch (created on first use, then known). */
   async function feeAccountsOf(batch: Waiting[]): Promise<Map<string, number>> {
@@ -154,41 +227,83 @@ export function createP2PBatcher(db: Database, settings: TransferSettings, log: 
     return fees;
   }
 
-  /**
-   * Reads and plans the batch; the transfers the single path must make are answered null at once.
-   * Returns the rest with the one write that makes them. `inFlight` is the write of the batch
-   * before, which may not have committed when this one reads: if the read did not see it, what it
-   * takes is counted as taken (its debits, its usage, its keys), so two batches never plan the
-   * same money; if the read saw it, it is in what was read.
-   */
-  async function planned(batch: Waiting[], inFlight: P2PBatchWrite | null): Promise<PlannedBatch> {
-    const fees = await feeAccountsOf(batch);
-    const keyed = batch.map((waiting) => ({
-      waiting,
-      key: {
-        scope: `customer:${waiting.request.actor.customerId}`,
-        key: waiting.request.idempotencyKey,
-        requestHash: requestHashOf({ method: 'transferP2P', ...waiting.request.hashed }),
-      },
-    }));
-    // One transfer of the batch still writing tells whether this read saw that batch's commit.
-    const marker = inFlight?.transfers[0];
-    const { contexts, seenTransferIds } = await findP2PContexts(
+  /** Each transfer's context as known, or null when something it needs is not known. */
+  function knownContextsOf(keyed: Keyed[]): P2PContext[] | null {
+    const contexts: P2PContext[] = [];
+    for (const { waiting, key, usageKey, feeLedgerAccountId } of keyed) {
+      const sender = known.senders.get(senderIdOf(waiting.request));
+      const payee = known.payees.get(payeeIdOf(waiting.request));
+      const usedMinor = known.usage.get(usageIdOf(usageKey));
+      if (sender === undefined || payee === undefined || usedMinor === undefined) return null;
+      const ledgerAccounts = new Map<number, ledger.AccountSnapshot>();
+      for (const id of [sender.from?.ledgerAccountId, payee.to?.ledgerAccountId, feeLedgerAccountId]) {
+        if (id === undefined) continue;
+        const account = known.ledgerAccounts.get(id);
+        if (account === undefined) return null;
+        ledgerAccounts.set(id, account);
+      }
+      contexts.push({
+        ...sender,
+        ...payee,
+        isBlocked: known.blocked.has(pairIdOf(waiting.request)),
+        ledgerAccounts,
+        usedMinor,
+        isKeyUsed: known.keys.has(keyIdOf(key)),
+      });
+    }
+    return contexts;
+  }
+
+  /** Reads the batch's contexts, and remembers what was read. */
+  async function readContextsOf(keyed: Keyed[]): Promise<P2PContext[]> {
+    stats.reads += 1;
+    const contexts = await findP2PContexts(
       db,
-      keyed.map(({ waiting: { request }, key }) => ({
+      keyed.map(({ waiting: { request }, key, usageKey, feeLedgerAccountId }) => ({
         userId: request.actor.session.userId,
         customerId: request.actor.customerId,
         accountId: request.accountId,
         toEmail: request.toEmail,
         currency: request.currency,
-        day: dayOf(request.now),
+        day: usageKey.day,
         key,
         // An unknown currency has no fee account; its transfer is not plain (no account is in it).
-        feeLedgerAccountId: fees.get(request.currency) ?? 0,
+        feeLedgerAccountId: feeLedgerAccountId ?? 0,
       })),
-      marker === undefined ? [] : [marker.id],
     );
-    const pending = marker === undefined || seenTransferIds.has(marker.id) ? null : inFlight;
+    if (known.senders.size > MAX_KNOWN || known.payees.size > MAX_KNOWN || known.keys.size > MAX_KNOWN) forgetAll();
+    for (const [index, { waiting, usageKey }] of keyed.entries()) {
+      const context = contexts[index];
+      assert.ok(context !== undefined);
+      const { request } = waiting;
+      known.senders.set(senderIdOf(request), {
+        payer: context.payer,
+        from: context.from,
+        senderFingerprint: context.senderFingerprint,
+      });
+      known.payees.set(payeeIdOf(request), {
+        payee: context.payee,
+        to: context.to,
+        payeeFingerprint: context.payeeFingerprint,
+      });
+      if (context.isBlocked) known.blocked.add(pairIdOf(request));
+      else known.blocked.delete(pairIdOf(request));
+      for (const [id, account] of context.ledgerAccounts) known.ledgerAccounts.set(id, account);
+      known.usage.set(usageIdOf(usageKey), context.usedMinor);
+    }
+    return contexts;
+  }
+
+  /**
+   * Plans the batch on its contexts; `pending` is a write the contexts do not include yet, whose
+   * debits, usage and keys count as taken, so that two batches never plan the same money. Ids are
+   * given to the planned transfers in the order of `ids`.
+   */
+  async function planOf(
+    keyed: Keyed[],
+    contexts: P2PContext[],
+    pending: P2PBatchWrite | null,
+  ): Promise<PlannedBatch & { leftOut: Waiting[] }> {
     const pendingDebits = new Map(
       (pending?.ledger.accountChanges ?? [])
         .filter((change) => change.balanceDeltaMinor < 0n)
@@ -210,44 +325,39 @@ export function createP2PBatcher(db: Database, settings: TransferSettings, log: 
     const planner = ledger.createGuardedPlanner(ledgerAccounts);
     const usage = new Map<string, UsageAddition>();
     const items: Planned[] = [];
-    for (const [index, { waiting, key }] of keyed.entries()) {
+    const leftOut: Waiting[] = [];
+    for (const [index, { waiting, key, usageKey, feeLedgerAccountId }] of keyed.entries()) {
       const context = contexts[index];
-      assert.ok(context !== undefined);
+      const drawn = ids[items.length];
+      assert.ok(context !== undefined && drawn !== undefined);
       const plan = plainPlanOf(waiting.request, context);
       const limits =
         plan === null ? null : await settings.limits.limitsOf(db, { kind: 'p2p', currency: plan.from.currency });
-      const usageKey: repository.DailyUsageKey = {
-        customerId: waiting.request.actor.customerId,
-        kind: 'p2p',
-        currency: waiting.request.currency,
-        day: dayOf(waiting.request.now),
-      };
       const usageId = usageIdOf(usageKey);
       const keyId = keyIdOf(key);
       const taken = usage.get(usageId)?.amountMinor ?? 0n;
-      const feeAccountId = fees.get(waiting.request.currency);
       if (
         plan === null ||
         limits === null ||
         context.payee === null ||
-        feeAccountId === undefined ||
+        feeLedgerAccountId === undefined ||
         context.isKeyUsed ||
         keyIds.has(keyId) ||
         plan.fromAmountMinor < limits.minAmountMinor ||
         plan.fromAmountMinor > limits.perTransferMaxMinor ||
         context.usedMinor + (pendingUsage.get(usageId) ?? 0n) + taken + plan.fromAmountMinor > limits.dailyMaxMinor
       ) {
-        waiting.resolve(null);
+        leftOut.push(waiting);
         continue;
       }
       const transfer = {
         ...newTransferOf(plan, {
-          id: context.transferId,
+          id: drawn.transferId,
           status: 'completed',
           approvalType: TransferApprovalType.NONE,
           now: waiting.request.now,
         }),
-        ledgerTransactionId: context.ledgerTransactionId,
+        ledgerTransactionId: drawn.ledgerTransactionId,
       };
       const postings: ledger.PostingDraft[] = [
         {
@@ -258,17 +368,17 @@ export function createP2PBatcher(db: Database, settings: TransferSettings, log: 
         { accountId: plan.to.ledgerAccountId, amountMinor: plan.toAmountMinor, currency: plan.to.currency },
       ];
       if (plan.feeMinor > 0n) {
-        postings.push({ accountId: feeAccountId, amountMinor: plan.feeMinor, currency: plan.from.currency });
+        postings.push({ accountId: feeLedgerAccountId, amountMinor: plan.feeMinor, currency: plan.from.currency });
       }
       const isPlanned = planner.add({
-        id: context.ledgerTransactionId,
+        id: drawn.ledgerTransactionId,
         kind: LEDGER_KIND.p2p,
         description: ledgerDescriptionOf(transfer),
         metadata: ledgerMetadataOf(transfer),
         postings,
       });
       if (!isPlanned) {
-        waiting.resolve(null);
+        leftOut.push(waiting);
         continue;
       }
       keyIds.add(keyId);
@@ -277,11 +387,27 @@ export function createP2PBatcher(db: Database, settings: TransferSettings, log: 
         amountMinor: taken + plan.fromAmountMinor,
         dailyMaxMinor: limits.dailyMaxMinor,
       });
-      items.push({ waiting, transfer, key, audience: context.payee.audience });
+      items.push({
+        waiting,
+        transfer,
+        key,
+        audience: context.payee.audience,
+        sides: {
+          userId: waiting.request.actor.session.userId,
+          customerId: waiting.request.actor.customerId,
+          accountId: waiting.request.accountId,
+          toEmail: waiting.request.toEmail,
+          currency: waiting.request.currency,
+          senderFingerprint: context.senderFingerprint,
+          payeeFingerprint: context.payeeFingerprint,
+        },
+      });
     }
     return {
       items,
+      leftOut,
       write: {
+        sides: items.map((item) => item.sides),
         keys: items.map((item) => ({
           request: item.key,
           value: transferResultOf({ ...item.transfer, rejectReason: null }, null),
@@ -305,6 +431,51 @@ export function createP2PBatcher(db: Database, settings: TransferSettings, log: 
     };
   }
 
+  /**
+   * Plans the batch; the transfers the single path must make are answered null at once. Returns
+   * the rest with the one write that makes them.
+   *
+   * First on what is known, with the write in flight (which may not have committed) counted as
+   * taken until what it returned is known: no round trip. If that leaves any transfer out, or
+   * something is not known, the batch is read once the write in flight is done (so the read sees
+   * it) and planned on what was read; what that plan leaves out goes on the single path.
+   */
+  async function planned(batch: Waiting[], inFlight: InFlight | null): Promise<PlannedBatch> {
+    const fees = await feeAccountsOf(batch);
+    if (ids.length < batch.length) ids.push(...(await drawP2PIds(db, Math.max(IDS_DRAWN, batch.length))));
+    const keyed = batch.map((waiting): Keyed => ({
+      waiting,
+      key: {
+        scope: `customer:${waiting.request.actor.customerId}`,
+        key: waiting.request.idempotencyKey,
+        requestHash: requestHashOf({ method: 'transferP2P', ...waiting.request.hashed }),
+      },
+      usageKey: {
+        customerId: waiting.request.actor.customerId,
+        kind: 'p2p',
+        currency: waiting.request.currency,
+        day: dayOf(waiting.request.now),
+      },
+      feeLedgerAccountId: fees.get(waiting.request.currency),
+    }));
+    // Synchronous from here to `planOf`: `inFlight.isKnown` is true of the contexts taken.
+    const knownContexts = knownContextsOf(keyed);
+    if (knownContexts !== null) {
+      const plan = await planOf(keyed, knownContexts, inFlight === null || inFlight.isKnown ? null : inFlight.write);
+      if (plan.leftOut.length === 0) return taken(plan);
+    }
+    if (inFlight !== null) await inFlight.done;
+    const plan = await planOf(keyed, await readContextsOf(keyed), null);
+    for (const waiting of plan.leftOut) waiting.resolve(null);
+    return taken(plan);
+  }
+
+  /** The plan as it goes: its ids are used. */
+  function taken(plan: PlannedBatch): PlannedBatch {
+    ids.splice(0, plan.items.length);
+    return plan;
+  }
+
   /** Gives transfers back to the single path after a batch failed; it wrote nothing. */
   function giveBack(waiting: Waiting[], error: unknown): void {
     stats.failures += 1;
@@ -314,10 +485,14 @@ export function createP2PBatcher(db: Database, settings: TransferSettings, log: 
     for (const item of waiting) item.resolve(null);
   }
 
-  /** Writes a planned batch and answers its transfers; never throws. */
-  async function written({ items, write }: PlannedBatch): Promise<void> {
+  /** Writes a planned batch, learns what it returned and answers its transfers; never throws. */
+  async function written({ items, write }: PlannedBatch, inFlight: InFlight): Promise<void> {
     try {
-      const { stored } = await writeP2PBatch(db, write);
+      const { stored, accounts, usage } = await writeP2PBatch(db, write);
+      for (const account of accounts) known.ledgerAccounts.set(account.id, account);
+      for (const item of usage) known.usage.set(usageIdOf(item.key), item.usedMinor);
+      for (const item of items) known.keys.add(keyIdOf(item.key));
+      inFlight.isKnown = true;
       const results = storedResultsOf<TransferResult>(
         items.map((item) => item.key),
         stored,
@@ -332,7 +507,10 @@ export function createP2PBatcher(db: Database, settings: TransferSettings, log: 
     } catch (error) {
       // Whatever failed (the write's check, a deadlock, a dropped connection), the statement wrote
       // nothing: each transfer goes on the single path, which retries, refuses or reports it. (Had
-      // it been written, the single path finds its key and answers what was stored.)
+      // it been written, the single path finds its key and answers what was stored.) What the
+      // writer knew was wrong somewhere: it reads afresh.
+      forgetAll();
+      inFlight.isKnown = true;
       giveBack(
         items.map((item) => item.waiting),
         error,
@@ -341,13 +519,13 @@ export function createP2PBatcher(db: Database, settings: TransferSettings, log: 
   }
 
   /**
-   * The writer: one write at a time, and the next batch read and planned while it runs. (Two
-   * writes at once measured no better under the benchmark, 16 clients and 64 payees: two batches
-   * often credit one payee, and the second then waits for the first's commit on that row.)
+   * The writer: one write at a time, and the next batch planned while it runs. (Two writes at once
+   * measured no better under the benchmark, 16 clients and 64 payees: two batches often credit one
+   * payee, and the second then waits for the first's commit on that row.)
    */
   async function drain(): Promise<void> {
     isWriting = true;
-    let writing: { write: P2PBatchWrite; done: Promise<void> } | null = null;
+    let writing: InFlight | null = null;
     try {
       while (queue.length > 0 || writing !== null) {
         if (queue.length === 0 && writing !== null) {
@@ -358,12 +536,19 @@ export function createP2PBatcher(db: Database, settings: TransferSettings, log: 
         const batch = queue.splice(0, MAX_BATCH_SIZE);
         let next: PlannedBatch | null = null;
         try {
-          next = await planned(batch, writing?.write ?? null);
+          next = await planned(batch, writing);
         } catch (error) {
+          forgetAll();
           giveBack(batch, error);
         }
         if (writing !== null) await writing.done;
-        writing = next === null || next.items.length === 0 ? null : { write: next.write, done: written(next) };
+        if (next === null || next.items.length === 0) {
+          writing = null;
+        } else {
+          const inFlight: InFlight = { write: next.write, done: Promise.resolve(), isKnown: false };
+          inFlight.done = written(next, inFlight);
+          writing = inFlight;
+        }
       }
     } finally {
       isWriting = false;
