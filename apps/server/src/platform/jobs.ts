@@ -47,7 +47,8 @@ const MAX_PAYLOAD_BYTES = 8_192;
 const MAX_ATTEMPTS_LIMIT = 100;
 /** A worker that holds a job longer than this is presumed dead; the job runs again. */
 export const JOB_LEASE_MS = 5 * 60 * 1000;
-const CLAIM_BATCH = 20;
+/** Claimed together: a batch queue (payee e-mails) handles them in a few statements, whatever their number. */
+const CLAIM_BATCH = 100;
 const MAX_BACKOFF_MS = 10 * 60 * 1000;
 /** One `runDue` call runs at most this many jobs: a job that enqueues itself cannot loop forever. */
 const RUN_DUE_LIMIT = 10_000;
