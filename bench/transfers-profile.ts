@@ -5,19 +5,22 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../apps/server/src/db/client';
 import { signIn, startBenchApp } from './bench-app';
 import { createScratchDatabase } from './postgres-baseline';
+import { watchStatements } from './statement-timings';
 import { createCustomers } from './transfers';
 import type { LoadRequest, LoadResult } from './transfers-load';
 
 /**
  * `node --import tsx bench/transfers-profile.ts [out.cpuprofile]` (DATABASE_URL): the server's own
- * CPU per P2P transfer under the benchmark's load (16 clients, uniform payees), and optionally a
- * CPU profile of the server during that window only (setup and warm-up left out).
+ * CPU per P2P transfer under the benchmark's load (16 clients, uniform payees), the statements it
+ * sent per transfer with their round trips, the P2P batches' counters, and optionally a CPU
+ * profile of the server during that window only (setup and warm-up left out).
  */
 const adminUrl = process.env.DATABASE_URL;
 if (adminUrl === undefined) throw new Error('set DATABASE_URL');
 const seconds = Number(process.env.BENCH_DURATION_SECONDS ?? 8);
 const profilePath = process.argv[2];
 const scratch = await createScratchDatabase(adminUrl, 'harbor_profile');
+const statements = watchStatements();
 const handle = await openDatabase({ databaseUrl: scratch.url, pgliteDataDir: '' });
 const bench = await startBenchApp({ env: { DATABASE_URL: scratch.url } });
 
@@ -53,6 +56,7 @@ try {
     await session.post('Profiler.start');
   }
   const batchesBefore = bench.p2pBatches?.stats();
+  statements.start();
   const before = process.cpuUsage();
   const result = await load(request(seconds));
   const used = process.cpuUsage(before);
@@ -60,6 +64,7 @@ try {
     const { profile } = await session.post('Profiler.stop');
     writeFileSync(profilePath, JSON.stringify(profile));
   }
+  const sent = statements.stop();
   const batchesAfter = bench.p2pBatches?.stats();
   const count = result.latenciesMs.length;
   const sorted = [...result.latenciesMs].sort((a, b) => a - b);
@@ -69,11 +74,16 @@ try {
       `user ${(used.user / 1000 / count).toFixed(2)} ms + system ${(used.system / 1000 / count).toFixed(2)} ms\n`,
   );
   if (batchesBefore !== undefined && batchesAfter !== undefined) {
-    const delta = (name: keyof typeof batchesAfter) => batchesAfter[name] - batchesBefore[name];
+    const batches = batchesAfter.batches - batchesBefore.batches;
     process.stdout.write(
-      `P2P batches: ${delta('batches')} written (${(delta('made') / Math.max(delta('batches'), 1)).toFixed(1)} transfers each), ` +
-        `${delta('reads')} planned on a read, ${delta('failures')} failed\n`,
+      `P2P batches: ${batches} written, ${((batchesAfter.made - batchesBefore.made) / Math.max(batches, 1)).toFixed(1)} ` +
+        `transfers each; ${batchesAfter.reads - batchesBefore.reads} planned on a read, ` +
+        `${batchesAfter.failures - batchesBefore.failures} failed\n`,
     );
+  }
+  process.stdout.write('statements per transfer, mean round trip:\n');
+  for (const { statement, count: times, meanMs } of sent.slice(0, 12)) {
+    process.stdout.write(`  ${(times / count).toFixed(3)}  ${meanMs.toFixed(2)} ms  ${statement}\n`);
   }
 } finally {
   await bench.close();
