@@ -171,7 +171,7 @@ interface Known {
   ledgerAccounts: Map<number, ledger.AccountSnapshot>;
   /** By `usageIdOf` */
   usage: Map<string, bigint>;
-  /** The keys written, by `keyIdOf` */
+  /** The keys written lately, by `keyIdOf` */
   keys: Set<string>;
 }
 
@@ -271,7 +271,9 @@ export function createP2PBatcher(db: Database, settings: TransferSettings, log: 
         feeLedgerAccountId: feeLedgerAccountId ?? 0,
       })),
     );
-    if (known.senders.size > MAX_KNOWN || known.payees.size > MAX_KNOWN || known.keys.size > MAX_KNOWN) forgetAll();
+    // What is known grows here (a write adds no sender, payee, account or day it was not planned on).
+    const sizes = [known.senders.size, known.payees.size, known.ledgerAccounts.size, known.usage.size];
+    if (sizes.some((size) => size > MAX_KNOWN)) forgetAll();
     for (const [index, { waiting, usageKey }] of keyed.entries()) {
       const context = contexts[index];
       assert.ok(context !== undefined);
@@ -491,6 +493,8 @@ export function createP2PBatcher(db: Database, settings: TransferSettings, log: 
       const { stored, accounts, usage } = await writeP2PBatch(db, write);
       for (const account of accounts) known.ledgerAccounts.set(account.id, account);
       for (const item of usage) known.usage.set(usageIdOf(item.key), item.usedMinor);
+      // Only recent keys matter (a client replays a key when an answer did not reach it).
+      if (known.keys.size > MAX_KNOWN) known.keys.clear();
       for (const item of items) known.keys.add(keyIdOf(item.key));
       inFlight.isKnown = true;
       const results = storedResultsOf<TransferResult>(
