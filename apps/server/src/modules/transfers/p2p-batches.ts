@@ -151,8 +151,13 @@ function plainPlanOf(request: P2PBatchRequest, context: P2PContext): TransferPla
 
 /** Past this many remembered senders, payees or keys, the writer forgets everything and reads afresh. */
 const MAX_KNOWN = 10_000;
-/** Ids drawn at a time for new transfers and their ledger transactions. */
-const IDS_DRAWN = 256;
+/**
+ * Ids of new transfers and their ledger transactions are drawn for this many batches ahead while
+ * batches follow each other within `IDS_KEPT_MS`; ids drawn longer ago are dropped, so a transfer's
+ * number stays close to the order transfers are made in, and a quiet writer draws only what it needs.
+ */
+const IDS_AHEAD = 16;
+const IDS_KEPT_MS = 1_000;
 
 /**
  * What the writer learnt from its last read and its writes since: the plan of the next batch is
@@ -207,6 +212,7 @@ export function createP2PBatcher(db: Database, settings: TransferSettings, log: 
     keys: new Set(),
   };
   const ids: { transferId: number; ledgerTransactionId: number }[] = [];
+  let idsDrawnAtMs = Number.NEGATIVE_INFINITY;
 
   function forgetAll(): void {
     known.senders.clear();
@@ -444,7 +450,13 @@ export function createP2PBatcher(db: Database, settings: TransferSettings, log: 
    */
   async function planned(batch: Waiting[], inFlight: InFlight | null): Promise<PlannedBatch> {
     const fees = await feeAccountsOf(batch);
-    if (ids.length < batch.length) ids.push(...(await drawP2PIds(db, Math.max(IDS_DRAWN, batch.length))));
+    const sinceDrawnMs = Date.now() - idsDrawnAtMs;
+    if (sinceDrawnMs > IDS_KEPT_MS) ids.length = 0;
+    if (ids.length < batch.length) {
+      const count = sinceDrawnMs > IDS_KEPT_MS ? batch.length : batch.length * IDS_AHEAD;
+      ids.push(...(await drawP2PIds(db, count)));
+      idsDrawnAtMs = Date.now();
+    }
     const keyed = batch.map((waiting): Keyed => ({
       waiting,
       key: {
