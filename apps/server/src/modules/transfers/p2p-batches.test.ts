@@ -345,6 +345,27 @@ describe('what the writer knows', () => {
     expect(await balanceOf(ids.kyc, ids.kycUsd)).toBe(0n);
   });
 
+  it('finds out in its write that the payee can no longer be paid, and the single path refuses', async () => {
+    await fund(testApp.database.db, { customerId: ids.kyc, accountId: ids.kycUsd, amount: '2.02', currency: 'USD' });
+    await p2p(tokens.kyc, { ...toBusiness, accountId: ids.kycUsd });
+    const db = testApp.database.db;
+    const payeeUserId = await userIdOf(testApp, DEMO_USERS.business);
+    const payeeBefore = await balanceOf(ids.business, ids.businessUsd);
+    await db.update(users).set({ status: 'blocked' }).where(eq(users.id, payeeUserId));
+    try {
+      const before = batches.stats();
+      const refused = await p2p(tokens.kyc, { ...toBusiness, accountId: ids.kycUsd });
+      expect(refused.body.responseCode).toBe('VF');
+      expect(refused.body.validationErrors?.[0]?.field).toBe('toEmail');
+      expect(batches.stats().failures - before.failures).toBe(1);
+      expect(await balanceOf(ids.kyc, ids.kycUsd)).toBe(101n);
+      expect(await balanceOf(ids.business, ids.businessUsd)).toBe(payeeBefore);
+    } finally {
+      await db.update(users).set({ status: 'active' }).where(eq(users.id, payeeUserId));
+    }
+    await expectLedgerConsistent();
+  });
+
   it('finds out in its write that the payer must now approve, and the single path holds the transfer', async () => {
     await fund(testApp.database.db, { customerId: ids.otp, accountId: ids.otpUsd, amount: '2.02', currency: 'USD' });
     const otpUserId = await userIdOf(testApp, DEMO_FACTOR_USERS.otp);
