@@ -493,8 +493,9 @@ export function createP2PBatcher(db: Database, settings: TransferSettings, log: 
   /** Gives transfers back to the single path after a batch failed; it wrote nothing. */
   function giveBack(waiting: Waiting[], error: unknown): void {
     stats.failures += 1;
-    // Correct, but slow if frequent: a write's check fails when a transfer on the single path
-    // changed an account or a day's usage between the batch's read and its write.
+    // Correct, but slow if frequent: a write's check fails when another path changed something
+    // the plan was made on (an account's balance or status, a day's usage, a payer's or payee's
+    // side) since the writer read or wrote it.
     log.warn({ err: error, transfers: waiting.length }, 'a P2P batch went back to the single path');
     for (const item of waiting) item.resolve(null);
   }
