@@ -35,24 +35,36 @@ export interface PgbenchFigures {
   latencyAverageMs: number;
 }
 
-/** `pgbench -i` then the built-in tpcb-like script with `clients` connections for `seconds`. */
-export async function runPgbench(
-  adminUrl: string,
-  options: { clients: number; seconds: number; scale: number },
-): Promise<PgbenchFigures> {
+/**
+ * A pgbench database made with `pgbench -i` once, for the built-in tpcb-like script to run on as
+ * many times as the caller needs (the transfers benchmark takes it in slices, in turn with its own).
+ */
+export interface PreparedPgbench {
+  /** The tpcb-like script with `clients` connections for `seconds`. */
+  run(options: { clients: number; seconds: number }): PgbenchFigures;
+  drop(): Promise<void>;
+}
+
+export async function preparePgbench(adminUrl: string, options: { scale: number }): Promise<PreparedPgbench> {
   const database = await createScratchDatabase(adminUrl, 'harbor_bench_pgbench');
   try {
     execFileSync('pgbench', ['-i', '-q', '-s', String(options.scale), database.url], { stdio: 'ignore' });
-    const output = execFileSync(
-      'pgbench',
-      ['-b', 'tpcb-like', '-c', String(options.clients), '-j', '2', '-T', String(options.seconds), '-n', database.url],
-      { encoding: 'utf8' },
-    );
-    const tps = /tps = ([\d.]+)/.exec(output)?.[1];
-    const latency = /latency average = ([\d.]+) ms/.exec(output)?.[1];
-    if (tps === undefined || latency === undefined) throw new Error(`Could not read pgbench's output:\n${output}`);
-    return { tps: Number(tps), latencyAverageMs: Number(latency) };
-  } finally {
+  } catch (error) {
     await database.drop();
+    throw error;
   }
+  return {
+    run({ clients, seconds }) {
+      const output = execFileSync(
+        'pgbench',
+        ['-b', 'tpcb-like', '-c', String(clients), '-j', '2', '-T', String(seconds), '-n', database.url],
+        { encoding: 'utf8' },
+      );
+      const tps = /tps = ([\d.]+)/.exec(output)?.[1];
+      const latency = /latency average = ([\d.]+) ms/.exec(output)?.[1];
+      if (tps === undefined || latency === undefined) throw new Error(`Could not read pgbench's output:\n${output}`);
+      return { tps: Number(tps), latencyAverageMs: Number(latency) };
+    },
+    drop: () => database.drop(),
+  };
 }

@@ -28,9 +28,11 @@ function labelOf(config: unknown): string {
 export function watchStatements(): StatementTimings {
   const seen = new Map<string, { count: number; totalMs: number }>();
   let isCounting = false;
-  // Called with the client as `this`, as pg calls it.
-  // eslint-disable-next-line @typescript-eslint/unbound-method
-  const original = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
+  // Taken off the prototype and later called with the client as `this`, as pg calls it.
+  const original = Object.getOwnPropertyDescriptor(pg.Client.prototype, 'query')?.value as (
+    this: pg.Client,
+    ...args: unknown[]
+  ) => unknown;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]): unknown {
     if (!isCounting) return original.apply(this, args);
     const label = labelOf(args[0]);

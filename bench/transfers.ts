@@ -12,7 +12,7 @@ import * as customersRepository from '../apps/server/src/modules/customers/custo
 import * as ledger from '../apps/server/src/modules/ledger/ledger.service';
 import { NOTIFY_PAYEE_QUEUE } from '../apps/server/src/modules/transfers/transfer-execution';
 import { signIn, startBenchApp, startBenchServerProcesses } from './bench-app';
-import { createScratchDatabase, runPgbench } from './postgres-baseline';
+import { createScratchDatabase, preparePgbench, type PgbenchFigures } from './postgres-baseline';
 import type { LoadRequest, LoadResult } from './transfers-load';
 
 /**
@@ -27,13 +27,19 @@ import type { LoadRequest, LoadResult } from './transfers-load';
  * postings with the fee, all committed before the answer, and the payee's live notice published
  * right after the commit; its e-mail is a job, and each run waits for those to be sent.
  *
- * Environment: BENCH_DURATION_SECONDS (10) per run; BENCH_SERVER_PROCESSES (1) runs the API as that
+ * The machine's speed drifts over a run (other tenants of its host), so the three loads (pgbench,
+ * random payees, hot merchant) are cut into BENCH_ROUNDS slices taken in turn, and each figure
+ * merges its slices: a drift then weighs on all three alike instead of on whichever ran last.
+ *
+ * Environment: BENCH_DURATION_SECONDS (10) per load, shared among its slices; BENCH_ROUNDS (2); BENCH_SERVER_PROCESSES (1) runs the API as that
  * many processes on one port, as it is deployed on a machine of several cores; BENCH_SKIP_HISTORY=1
  * stops after the transfer runs. Tools beside it: transfers-trace.ts (the statements of one
  * transfer) and transfers-profile.ts (the server's CPU per transfer under this load, and a profile).
  */
 const CLIENTS = 16;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
+const ROUNDS = Math.max(1, Math.floor(Number(process.env.BENCH_ROUNDS ?? 2)));
+const SLICE_SECONDS = Math.max(1, Math.round(DURATION_SECONDS / ROUNDS));
 const PAYEES = 64;
 const FUNDING_MINOR = 100_000_000_00n;
 const HISTORY_SMALL = 10_000;
@@ -157,7 +163,7 @@ async function runTransfers(
   senders: { token: string; accountId: number }[],
   payees: string[],
   seconds: number,
-): Promise<RunFigures> {
+): Promise<LoadResult> {
   const request: LoadRequest = { baseUrl: bench.baseUrl, senders, payees, seconds };
   const child = fork(fileURLToPath(new URL('./transfers-load.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
@@ -172,7 +178,7 @@ async function runTransfers(
   if (result.firstFailure !== undefined) {
     process.stdout.write(`first failed transfer: ${JSON.stringify(result.firstFailure)}\n`);
   }
-  return figuresOf(result.latenciesMs, result.failed, result.elapsedMs);
+  return result;
 }
 
 /**
@@ -249,6 +255,24 @@ async function measureHistory(bench: BenchServer, token: string, accountId: numb
   return figuresOf(latenciesMs, failed, performance.now() - startedAt);
 }
 
+/** One load's figures from its slices: all their latencies, over the time they ran together. */
+function figuresOfSlices(slices: LoadResult[]): RunFigures {
+  return figuresOf(
+    slices.flatMap((slice) => slice.latenciesMs),
+    slices.reduce((sum, slice) => sum + slice.failed, 0),
+    slices.reduce((sum, slice) => sum + slice.elapsedMs, 0),
+  );
+}
+
+/** pgbench's slices ran for equal times: their mean tps is the tps of the whole. */
+function pgbenchOfSlices(slices: PgbenchFigures[]): PgbenchFigures {
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  return {
+    tps: mean(slices.map((slice) => slice.tps)),
+    latencyAverageMs: mean(slices.map((slice) => slice.latencyAverageMs)),
+  };
+}
+
 function line(label: string, figures: RunFigures, unit: string): string {
   return (
     `${label.padEnd(34)} ${figures.perSecond.toFixed(0).padStart(7)} ${unit}   p50 ${figures.p50Ms.toFixed(1).padStart(7)} ms` +
@@ -263,13 +287,10 @@ export async function runTransfersBenchmark(): Promise<void> {
     return;
   }
   process.stdout.write(
-    `${CLIENTS} clients, ${DURATION_SECONDS} s per run, PostgreSQL, ${SERVER_PROCESSES} server process(es)\n`,
+    `${CLIENTS} clients, ${SLICE_SECONDS * ROUNDS} s per load in ${ROUNDS} slices taken in turn, PostgreSQL, ` +
+      `${SERVER_PROCESSES} server process(es)\n`,
   );
-  const baseline = await runPgbench(adminUrl, { clients: CLIENTS, seconds: DURATION_SECONDS, scale: CLIENTS });
-  process.stdout.write(
-    `pgbench tpcb-like (baseline)       ${baseline.tps.toFixed(0).padStart(7)} tps    avg ${baseline.latencyAverageMs.toFixed(1)} ms\n`,
-  );
-
+  const pgbench = await preparePgbench(adminUrl, { scale: CLIENTS });
   const scratch = await createScratchDatabase(adminUrl, 'harbor_bench_transfers');
   const handle = await openDatabase({ databaseUrl: scratch.url, pgliteDataDir: '' });
   let bench: BenchServer | undefined;
@@ -296,15 +317,30 @@ export async function runTransfersBenchmark(): Promise<void> {
 
     await runTransfers(app, signedIn, payeeEmails, 2); // warm-up: JIT, plans, pools
     await drainPayeeMails(db);
-    const uniform = await runTransfers(app, signedIn, payeeEmails, DURATION_SECONDS);
-    const uniformDrainMs = await drainPayeeMails(db);
-    const hot = await runTransfers(app, signedIn, [merchant.email], DURATION_SECONDS);
-    const hotDrainMs = await drainPayeeMails(db);
+    const baselineSlices: PgbenchFigures[] = [];
+    const uniformSlices: LoadResult[] = [];
+    const hotSlices: LoadResult[] = [];
+    let uniformDrainMs = 0;
+    let hotDrainMs = 0;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      baselineSlices.push(pgbench.run({ clients: CLIENTS, seconds: SLICE_SECONDS }));
+      uniformSlices.push(await runTransfers(app, signedIn, payeeEmails, SLICE_SECONDS));
+      uniformDrainMs += await drainPayeeMails(db);
+      hotSlices.push(await runTransfers(app, signedIn, [merchant.email], SLICE_SECONDS));
+      hotDrainMs += await drainPayeeMails(db);
+    }
+    const baseline = pgbenchOfSlices(baselineSlices);
+    const uniform = figuresOfSlices(uniformSlices);
+    const hot = figuresOfSlices(hotSlices);
+    process.stdout.write(
+      `pgbench tpcb-like (baseline)       ${baseline.tps.toFixed(0).padStart(7)} tps    avg ` +
+        `${baseline.latencyAverageMs.toFixed(1)} ms   slices ${baselineSlices.map((slice) => slice.tps.toFixed(0)).join(' / ')} tps\n`,
+    );
     process.stdout.write(`${line('P2P transfers, random payees', uniform, 'tps')}\n`);
     process.stdout.write(`${line('P2P transfers, one hot merchant', hot, 'tps')}\n`);
     process.stdout.write(
       `payee e-mails (a job per transfer) all sent ${(uniformDrainMs / 1000).toFixed(1)} s and ` +
-        `${(hotDrainMs / 1000).toFixed(1)} s after the runs ended\n`,
+        `${(hotDrainMs / 1000).toFixed(1)} s after the runs ended (summed over the slices)\n`,
     );
     process.stdout.write(
       `ratio API / pgbench: ${(uniform.perSecond / baseline.tps).toFixed(2)} (target ≥ 0.5)   ` +
@@ -337,5 +373,6 @@ export async function runTransfersBenchmark(): Promise<void> {
     await bench?.close();
     await handle.close();
     await scratch.drop();
+    await pgbench.drop();
   }
 }
