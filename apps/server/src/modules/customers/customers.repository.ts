@@ -170,6 +170,10 @@ const actingContextsStatement = preparedPerDatabase((db) => {
     );
   const pendingTerms = db.select({ id: terms.id }).from(terms).where(pendingTermsCondition(db, userId));
   // CASE and AND evaluate lazily: only the branch that applies runs, and the terms check only when asked.
+  // Each array is unnested from a sub-select, so the planner cannot see its length: a plan made for
+  // one call's arrays then costs the same as the plan for any arrays, and PostgreSQL keeps the
+  // generic plan after its first five calls instead of planning every call anew (planning took 5x
+  // the execution: 0.26 ms against 0.05 ms per call under the transfers benchmark).
   return db
     .select({
       customerId: sql<number | null>`case
@@ -179,8 +183,8 @@ const actingContextsStatement = preparedPerDatabase((db) => {
       hasPendingTerms: sql<boolean>`("acting"."checks_terms" and exists ${pendingTerms})`,
     })
     .from(
-      sql`unnest(${sql.placeholder('userIds')}::integer[], ${sql.placeholder('isAdmins')}::boolean[],
-        ${sql.placeholder('fromCustomerIds')}::integer[], ${sql.placeholder('checksTerms')}::boolean[])
+      sql`unnest((select ${sql.placeholder('userIds')}::integer[]), (select ${sql.placeholder('isAdmins')}::boolean[]),
+        (select ${sql.placeholder('fromCustomerIds')}::integer[]), (select ${sql.placeholder('checksTerms')}::boolean[]))
         with ordinality as "acting"("user_id", "is_admin", "from_customer_id", "checks_terms", "n")`,
     )
     .orderBy(sql`"acting"."n"`)
