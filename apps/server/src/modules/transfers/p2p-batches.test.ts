@@ -8,8 +8,10 @@ import { users } from '../../db/schema/customers';
 import { DEMO_FACTOR_USERS, DEMO_USERS } from '../../db/seed';
 import * as ledger from '../ledger/ledger.service';
 import * as blacklist from '../security/blacklist.service';
-import type { P2PBatcher, P2PBatchRequest } from './p2p-batches';
+import { createLimitsDirectory } from './limits-directory';
+import { createP2PBatcher, type P2PBatcher, type P2PBatchRequest } from './p2p-batches';
 import { writeP2PBatch, type P2PBatchWrite } from './p2p-batches.repository';
+import { createSystemAccountDirectory } from './system-accounts';
 import * as repository from './transfers.repository';
 import { accountOf, call, customerIdOf, fund, moneyOf, newKey, ok, tokenOf, userIdOf } from './transfers-test-support';
 import * as accountsService from '../accounts/accounts.service';
@@ -62,6 +64,25 @@ function balanceOf(customerId: number, accountId: number): Promise<bigint> {
   return moneyOf(testApp.database.db, { customerId, accountId }).then((money) => money.balanceMinor);
 }
 
+/** A plain P2P transfer of 1.00 USD (and its 0.01 fee) from kyc to business, for the batcher itself. */
+async function oneDollarFromKyc(): Promise<P2PBatchRequest> {
+  return {
+    actor: {
+      session: { userId: await userIdOf(testApp, DEMO_USERS.kyc), sessionId: randomUUID(), isAdmin: false },
+      customerId: ids.kyc,
+      ip: null,
+    },
+    accountId: ids.kycUsd,
+    amount: '1.00',
+    currency: 'USD',
+    toEmail: DEMO_USERS.business,
+    note: undefined,
+    reference: undefined,
+    idempotencyKey: newKey(),
+    hashed: {},
+    now: new Date(),
+  };
+}
 describe('P2P batches', () => {
   it('makes 20 concurrent transfers in batches, each once, each answer the one its key replays', async () => {
     // 20 × (10.00 + its 0.5 % fee of 0.05).
@@ -131,24 +152,110 @@ describe('P2P batches', () => {
     // Two of three fit: 2 × 1.01. The second batch (two transfers) is planned while the first
     // (one) writes, before its commit: it counts the first one's debit, so its write never fails.
     await fund(testApp.database.db, { customerId: ids.kyc, accountId: ids.kycUsd, amount: '2.02', currency: 'USD' });
-    const userId = await userIdOf(testApp, DEMO_USERS.kyc);
     const before = batches.stats();
-    const request = (): P2PBatchRequest => ({
-      actor: { session: { userId, sessionId: randomUUID(), isAdmin: false }, customerId: ids.kyc, ip: null },
-      accountId: ids.kycUsd,
-      amount: '1.00',
-      currency: 'USD',
-      toEmail: DEMO_USERS.business,
-      note: undefined,
-      reference: undefined,
-      idempotencyKey: newKey(),
-      hashed: {},
-      now: new Date(),
-    });
-    const results = await Promise.all([request(), request(), request()].map((item) => batches.submit(item)));
+    const requests = [await oneDollarFromKyc(), await oneDollarFromKyc(), await oneDollarFromKyc()];
+    const results = await Promise.all(requests.map((item) => batches.submit(item)));
     // The one left out goes on the single path (null here), which refuses it.
     expect(results.map((result) => result?.status ?? null)).toEqual(['completed', 'completed', null]);
     expect(batches.stats().failures).toBe(before.failures);
+    expect(await balanceOf(ids.kyc, ids.kycUsd)).toBe(0n);
+    await expectLedgerConsistent();
+  });
+
+  /**
+   * A batcher of its own whose writes wait until the test lets each go, in the order it chooses;
+   * `onHeld` is called as each write is held, before the writer goes on.
+   */
+  function heldBatcher(onHeld: (count: number) => void = () => undefined) {
+    const held: { write: P2PBatchWrite; go(): void }[] = [];
+    let isHolding = true;
+    const batcher = createP2PBatcher(
+      testApp.database.db,
+      {
+        systemAccounts: createSystemAccountDirectory(),
+        limits: createLimitsDirectory(),
+        live: { notificationsOf: () => [] },
+      },
+      testApp.app.log,
+      {
+        writeBatch: async (db, write) => {
+          if (isHolding) {
+            await new Promise<void>((go) => {
+              held.push({ write, go });
+              onHeld(held.length);
+            });
+          }
+          return writeP2PBatch(db, write);
+        },
+      },
+    );
+    const holdNoMore = () => {
+      isHolding = false;
+      for (const item of held) item.go();
+    };
+    return { batcher, held, holdNoMore };
+  }
+
+  async function until(condition: () => boolean): Promise<void> {
+    const deadline = Date.now() + 5_000;
+    while (!condition()) {
+      if (Date.now() > deadline) throw new Error('the batcher never came to the awaited state');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
+  it('plans a batch while two before it write with what both take', async () => {
+    // Three of four fit: 3 × 1.01. Two come together and go in two writes (the first goes alone);
+    // two more come as the second write starts, and their batch is planned while both are held.
+    await fund(testApp.database.db, { customerId: ids.kyc, accountId: ids.kycUsd, amount: '3.03', currency: 'USD' });
+    const requests = [
+      await oneDollarFromKyc(),
+      await oneDollarFromKyc(),
+      await oneDollarFromKyc(),
+      await oneDollarFromKyc(),
+    ];
+    const answers: Promise<TransferResult | null>[] = [];
+    const { batcher, held } = heldBatcher((count) => {
+      if (count === 2) answers.push(...requests.slice(2).map((request) => batcher.submit(request)));
+    });
+    answers.push(...requests.slice(0, 2).map((request) => batcher.submit(request)));
+    await until(() => held.length === 2);
+    // The third batch, planned on what the first batch's read found less what both writes take:
+    // one fits, and the one left out waits for both writes, to read again.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(held).toHaveLength(2);
+    held[1]?.go();
+    held[0]?.go();
+    await until(() => held.length === 3);
+    held[2]?.go();
+    const results = await Promise.all(answers);
+    // The one left out goes on the single path (null here), which refuses it.
+    expect(results.map((result) => result?.status ?? null)).toEqual(['completed', 'completed', 'completed', null]);
+    expect(held.map(({ write }) => write.transfers.length)).toEqual([1, 1, 1]);
+    expect(batcher.stats()).toMatchObject({ batches: 3, made: 3, failures: 0 });
+    expect(await balanceOf(ids.kyc, ids.kycUsd)).toBe(0n);
+    await expectLedgerConsistent();
+  });
+
+  it('knows an account as the write that committed last left it, whichever started first', async () => {
+    // Two fit: 2 × 1.01. The second write commits before the first; the first's answer, which
+    // arrives last, holds the balance after both (nothing left), and the next plan is made on it.
+    await fund(testApp.database.db, { customerId: ids.kyc, accountId: ids.kycUsd, amount: '2.02', currency: 'USD' });
+    const { batcher, held, holdNoMore } = heldBatcher();
+    // Together: the first goes alone, the second in a write of its own while the first is held.
+    const [first, second] = [await oneDollarFromKyc(), await oneDollarFromKyc()].map((request) =>
+      batcher.submit(request),
+    );
+    await until(() => held.length === 2);
+    held[1]?.go();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    held[0]?.go();
+    expect((await Promise.all([first, second])).map((result) => result?.status)).toEqual(['completed', 'completed']);
+    holdNoMore();
+    const before = batcher.stats();
+    // Planned on the second write's answer (1.01 left), it would be written, and the write would fail.
+    expect(await batcher.submit(await oneDollarFromKyc())).toBeNull();
+    expect(batcher.stats()).toMatchObject({ batches: 2, made: 2, failures: 0, reads: before.reads + 1 });
     expect(await balanceOf(ids.kyc, ids.kycUsd)).toBe(0n);
     await expectLedgerConsistent();
   });
