@@ -190,7 +190,13 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDataDir: `${config.dataDir}/pglite`,
-      onIdleConnectionError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
+      // pg-pool hangs the whole client (its statements' texts among it) on the error: the log
+      // takes what happened, the message and PostgreSQL's code.
+      onIdleConnectionError: (error) =>
+        app.log.warn(
+          { reason: error.message, code: 'code' in error && typeof error.code === 'string' ? error.code : undefined },
+          'idle database connection lost',
+        ),
     }));
   const cipher = createDataCipher(config.dataEncryptionKey);
   if (config.isDemoSeedEnabled) await seedDemoData(database.db, { brand: config.brand, cipher });
