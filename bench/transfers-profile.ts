@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../apps/server/src/db/client';
 import { signIn, startBenchApp } from './bench-app';
@@ -11,9 +12,9 @@ import type { LoadRequest, LoadResult } from './transfers-load';
 
 /**
  * `node --import tsx bench/transfers-profile.ts [out.cpuprofile]` (DATABASE_URL): the server's own
- * CPU per P2P transfer under the benchmark's load (16 clients, uniform payees), the statements it
- * sent per transfer with their round trips, the P2P batches' counters, and optionally a CPU
- * profile of the server during that window only (setup and warm-up left out).
+ * CPU per P2P transfer under the benchmark's load (16 clients, uniform payees), how late its event
+ * loop ran, the statements it sent per transfer with their round trips, the P2P batches' counters,
+ * and optionally a CPU profile of the server during that window only (setup and warm-up left out).
  */
 const adminUrl = process.env.DATABASE_URL;
 if (adminUrl === undefined) throw new Error('set DATABASE_URL');
@@ -57,9 +58,12 @@ try {
   }
   const batchesBefore = bench.p2pBatches?.stats();
   statements.start();
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  loopDelay.enable();
   const before = process.cpuUsage();
   const result = await load(request(seconds));
   const used = process.cpuUsage(before);
+  loopDelay.disable();
   if (profilePath !== undefined) {
     const { profile } = await session.post('Profiler.stop');
     writeFileSync(profilePath, JSON.stringify(profile));
@@ -72,6 +76,10 @@ try {
     `${count} transfers in ${(result.elapsedMs / 1000).toFixed(1)} s = ${((count / result.elapsedMs) * 1000).toFixed(0)}/s, ` +
       `p50 ${sorted[Math.floor(count / 2)]?.toFixed(1)} ms, failed ${result.failed}; server CPU per transfer: ` +
       `user ${(used.user / 1000 / count).toFixed(2)} ms + system ${(used.system / 1000 / count).toFixed(2)} ms\n`,
+  );
+  process.stdout.write(
+    `server event loop delay: p50 ${(loopDelay.percentile(50) / 1e6).toFixed(2)} ms, ` +
+      `p99 ${(loopDelay.percentile(99) / 1e6).toFixed(2)} ms\n`,
   );
   if (batchesBefore !== undefined && batchesAfter !== undefined) {
     const batches = batchesAfter.batches - batchesBefore.batches;
