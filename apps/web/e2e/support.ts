@@ -10,8 +10,21 @@ export async function signInThroughForm(page: Page, email: string, password = DE
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Serious and critical axe violations only; the rest is reported by the check itself. */
+/**
+ * Serious and critical axe violations only; the rest is reported by the check itself. Axe reads
+ * the page as it is drawn at that moment, so it waits for running transitions to end first: a menu
+ * still closing after its item was chosen, or a dialog fading in (its text then has part of its
+ * contrast), is not the page the customer reads. Endless animations (a spinner) are not waited for.
+ */
 export async function expectNoSeriousAccessibilityViolations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
