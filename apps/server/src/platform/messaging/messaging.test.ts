@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../../test/helper';
-import { MessageDeliveryError } from './messages';
+import { MessageDeliveryError, sendMails } from './messages';
 import { createMessaging } from './messaging';
 import { listOutboundMessages } from './outbound-messages.repository';
 
@@ -41,6 +41,28 @@ describe('outbox adapters (development default)', () => {
       status: 'stored',
       providerReference: sent.reference,
     });
+  });
+
+  it('stores many mails at once, each whole, in the order given', async () => {
+    const { mail } = createMessaging({ config: testConfig(), db: database.handle.db, log });
+    const mails = ['one', 'two', 'three'].map((name) => ({
+      to: `${name}@batch.example.com`,
+      subject: `Money received, ${name}`,
+      text: `Dear ${name},\nit's here.`,
+    }));
+    const sent = await sendMails(mail, mails);
+    const stored = await listOutboundMessages(database.handle.db, { limit: 3 });
+    // Newest first: the last one given has the highest id.
+    expect(stored.reverse()).toMatchObject(
+      mails.map((message, index) => ({
+        channel: 'mail',
+        recipient: message.to,
+        subject: message.subject,
+        body: message.text,
+        status: 'stored',
+        providerReference: sent[index]?.reference,
+      })),
+    );
   });
 
   it('stores an SMS whole', async () => {

