@@ -7,8 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig, type Config } from '../apps/server/src/config';
 import type { P2PBatcher } from '../apps/server/src/modules/transfers/p2p-batches';
+import { SERVER_NODE_ARGUMENTS, SERVER_NODE_FLAGS } from '../apps/server/src/server-runtime';
 
-/** The real app on a real port, on a throw-away PGlite folder or on DATABASE_URL. */
+/**
+ * The real app on a real port, on a throw-away PGlite folder or on DATABASE_URL, in this process:
+ * `npm run bench` starts it with the server's Node flags (server-runtime.ts), so that it runs as
+ * `npm start` runs it.
+ */
 export interface BenchApp {
   app: FastifyInstance;
   baseUrl: string;
@@ -21,6 +26,12 @@ export interface BenchApp {
 export async function startBenchApp(
   options: { beforeReady?: (app: FastifyInstance) => void; env?: Record<string, string> } = {},
 ): Promise<BenchApp> {
+  const missingFlags = SERVER_NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag));
+  if (missingFlags.length > 0) {
+    process.stderr.write(
+      `The app runs here without the server's flags ${missingFlags.join(' ')}: use npm run bench.\n`,
+    );
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'harbor-bench-'));
   const config = loadConfig({
     ...process.env,
@@ -56,7 +67,7 @@ export async function startBenchServerProcesses(options: {
 }): Promise<{ baseUrl: string; close(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'harbor-bench-'));
   const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [...SERVER_NODE_ARGUMENTS],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: {
       ...process.env,

@@ -49,6 +49,7 @@ import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { SERVER_NODE_ARGUMENTS } from '../src/server-runtime';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { transfers } from '../src/db/schema/transfers';
 import * as accountsService from '../src/modules/accounts/accounts.service';
@@ -470,7 +471,7 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess): Promise<v
 function serverProcess(env: Record<string, string>, baseUrl: string) {
   let child: ChildProcess | undefined;
   const start = async () => {
-    const started = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    const started = spawn(process.execPath, [...SERVER_NODE_ARGUMENTS, SERVER_ENTRY], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

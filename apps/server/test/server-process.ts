@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_ARGUMENTS } from '../src/server-runtime';
 
 /**
- * Starts `node --import tsx apps/server/src/server.ts` as its own process, the way production
+ * Starts `node [flags] --import tsx apps/server/src/server.ts` as its own process, the way production
  * runs it, on a free port. For what only real processes show: NOTIFY between processes, signals.
  */
 export interface ServerProcess {
@@ -44,7 +45,7 @@ export async function startServerProcess(options: {
     ...(options.databaseUrl === undefined ? {} : { DATABASE_URL: options.databaseUrl }),
     ...options.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], { cwd: repoRoot, env, stdio: 'pipe' });
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGUMENTS, serverEntry], { cwd: repoRoot, env, stdio: 'pipe' });
   let output = '';
   const exited = new Promise<number | null>((resolve) => {
     child.once('exit', (code) => {
