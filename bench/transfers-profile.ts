@@ -11,10 +11,12 @@ import { createCustomers } from './transfers';
 import type { LoadRequest, LoadResult } from './transfers-load';
 
 /**
- * `node --import tsx bench/transfers-profile.ts [out.cpuprofile]` (DATABASE_URL): the server's own
- * CPU per P2P transfer under the benchmark's load (16 clients, uniform payees), how late its event
- * loop ran, the statements it sent per transfer with their round trips, the P2P batches' counters,
- * and optionally a CPU profile of the server during that window only (setup and warm-up left out).
+ * `node --max-semi-space-size=32 --import tsx bench/transfers-profile.ts [out.cpuprofile]`
+ * (DATABASE_URL; the app runs in this process, so with the server's flags of server-runtime.ts):
+ * the server's own CPU per P2P transfer under the benchmark's load (16 clients, uniform payees),
+ * how late its event loop ran, the statements it sent per transfer with their round trips, the P2P
+ * batches' counters, and optionally a CPU profile of the server during that window only (setup
+ * and warm-up left out).
  */
 const adminUrl = process.env.DATABASE_URL;
 if (adminUrl === undefined) throw new Error('set DATABASE_URL');
