@@ -36,6 +36,22 @@ export default tseslint.config(
     },
   },
   {
+    // On Node 20 an AsyncLocalStorage (or any async hook) turns on promise hooks for the whole
+    // process, and every await of every request pays for them: pass what a call needs instead.
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['node:async_hooks', 'async_hooks'].map((name) => ({
+            name,
+            message: 'Pass the value along: async hooks slow every await.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

@@ -9,7 +9,7 @@ import type { AccessTokens, Session } from './access-token';
 import { bearerTokenOf } from './access-token';
 import { recordAudit } from './audit';
 import { AppError, errors, validationErrorsOf } from './errors';
-import { languageOf } from './request-language';
+import { languageOf, parsedIn } from './request-language';
 
 /**
  * The main API (DESIGN.md §4): `POST /api?method=NAME` with `{ method: NAME, ...params }`.
@@ -40,7 +40,7 @@ export function handleMethod<M extends AnyMethod>(
   return {
     definition,
     async run(rawInput, context) {
-      const input = definition.input.safeParse(rawInput);
+      const input = definition.input.safeParse(rawInput, parsedIn(context.lang));
       if (!input.success) throw errors.validation(validationErrorsOf(input.error));
       const output = definition.output.safeParse(await handler(input.data as z.output<M['input']>, context));
       // An output that breaks its own contract is a bug in the handler, never the caller's fault.

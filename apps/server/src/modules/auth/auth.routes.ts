@@ -17,7 +17,7 @@ import { confirmRequestSchema, pendingApprovalsResponseSchema } from '@app/share
 import { MAX_EMAIL_LENGTH } from '@app/shared/validation/email';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { currentLanguage } from '../../platform/request-language';
+import { languageOf } from '../../platform/request-language';
 import * as authService from './auth.service';
 import { exchangeCode } from './code-exchange';
 import { pendingTwoStepPushes } from './factor-changes.service';
@@ -104,7 +104,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         });
         throw request.validationError;
       }
-      const outcome = await signIn(db, settings, { login: request.body, origin: originOf(request) });
+      const outcome = await signIn(db, settings, {
+        login: request.body,
+        origin: originOf(request),
+        language: languageOf(request),
+      });
       return { responseCode: '00' as const, ...outcome };
     },
   );
@@ -194,7 +198,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
       config: perMinute(ROUTE_LIMITS_PER_MINUTE.resend),
     },
-    async (request) => ({ responseCode: '00' as const, ...(await resendSignInCode(db, settings, request.body)) }),
+    async (request) => ({
+      responseCode: '00' as const,
+      ...(await resendSignInCode(db, settings, { tmpToken: request.body.tmpToken, language: languageOf(request) })),
+    }),
   );
 
   app.put(
@@ -259,7 +266,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       await sendStoreLinks(settings.messaging, {
         brand: settings.brand,
         phoneNumber: request.body.phoneNumber,
-        language: currentLanguage(),
+        language: languageOf(request),
       });
       return { responseCode: '00' as const };
     },

@@ -14,6 +14,7 @@ import {
 } from '@app/shared/api/devices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { languageOf } from '../../platform/request-language';
 import { authSettingsOf, type AuthSettings } from './auth.service';
 import * as devicesService from './devices.service';
 import { authErrorResponses, requireDevice, requireSession } from './route-auth';
@@ -155,6 +156,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<DevicesRoutesOptions> = (app, 
         deviceId: request.params.deviceId,
         methodId: request.body.methodId,
         ip: request.ip,
+        language: languageOf(request),
       }),
     }),
   );

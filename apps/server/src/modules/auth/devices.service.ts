@@ -7,11 +7,11 @@ import {
   type DeviceApproval,
   type DeviceCreateRequest,
 } from '@app/shared/api/devices';
+import type { Language } from '@app/shared/constants';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { recordSecurityChange } from '../security/two-step-notice.service';
 import { errors } from '../../platform/errors';
-import { currentLanguage } from '../../platform/request-language';
 import * as customersService from '../customers/customers.service';
 import { maskEmail, maskPhone, newDeviceCode, newRandomToken, sha256Hex } from './auth-secrets';
 import * as repository from './auth.repository';
@@ -189,7 +189,7 @@ async function codeRecipientOf(
 export async function startDeviceApproval(
   db: Database,
   settings: Settings,
-  params: { userId: number; deviceId: number; methodId: number | undefined; ip: string },
+  params: { userId: number; deviceId: number; methodId: number | undefined; ip: string; language: Language },
 ): Promise<DeviceApproval> {
   const methods = await approveMethods(db, { userId: params.userId, exceptDeviceId: params.deviceId });
   const method = params.methodId === undefined ? methods[0] : methods.find((item) => item.id === params.methodId);
@@ -234,7 +234,7 @@ export async function startDeviceApproval(
         return issueSentCode(tx, { ...subject, channel: method.type === 'sms' ? 'sms' : 'email', recipient });
     }
   });
-  if (issued !== null) await deliverSentCode(settings.messaging, settings.brand, issued.delivery, currentLanguage());
+  if (issued !== null) await deliverSentCode(settings.messaging, settings.brand, issued.delivery, params.language);
   return {
     ...method,
     ...(issued === null ? {} : { identifier: issued.identifier }),

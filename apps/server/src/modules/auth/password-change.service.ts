@@ -8,7 +8,6 @@ import type { Database } from '../../db/client';
 import { passwordChangeRequests, type PasswordChangeStatus } from '../../db/schema/security-factors';
 import type { Session } from '../../platform/access-token';
 import { errors } from '../../platform/errors';
-import { currentLanguage } from '../../platform/request-language';
 import * as customersService from '../customers/customers.service';
 import { recordSecurityChange, sendSecurityChangeMail } from '../security/two-step-notice.service';
 import { maskEmail } from './auth-secrets';
@@ -196,14 +195,14 @@ export async function confirmPasswordChange(
 export async function resendPasswordChangeCode(
   db: Database,
   settings: Settings,
-  params: { session: Session; requestKey: string },
+  params: { session: Session; requestKey: string; language: Language },
 ): Promise<{ identifier: string; resendsLeft: number; codeExpiresInSeconds: number }> {
   const issued = await db.transaction(async (tx) => {
     const request = await lockOpenRequest(tx, params);
     if (request === null) throw errors.invalidParams(ENDED);
     return resendSentCode(tx, { userId: params.session.userId, ...subjectOf(request.id) });
   });
-  await deliverSentCode(settings.messaging, settings.brand, issued.delivery, currentLanguage());
+  await deliverSentCode(settings.messaging, settings.brand, issued.delivery, params.language);
   return {
     identifier: issued.identifier,
     resendsLeft: issued.resendsLeft,

@@ -7,10 +7,10 @@ import {
   type MigrationRequirement,
 } from '@app/shared/api/auth';
 import type { Login2faMode } from '@app/shared/api/customers';
+import type { Language } from '@app/shared/constants';
 import type { Database } from '../../db/client';
 import type { CodeFlowType } from '../../db/schema/auth';
 import { errors } from '../../platform/errors';
-import { currentLanguage } from '../../platform/request-language';
 import { maskEmail, maskPhone, newRandomToken, sha256Hex } from './auth-secrets';
 import * as repository from './auth.repository';
 import * as loginRequestsRepository from './login-requests.repository';
@@ -91,7 +91,7 @@ export interface SignInOutcome {
 export async function signIn(
   db: Database,
   settings: AuthSettings,
-  params: { login: LoginRequest; origin: ClientOrigin },
+  params: { login: LoginRequest; origin: ClientOrigin; language: Language },
 ): Promise<SignInOutcome> {
   const { login, origin } = params;
   const user = await authenticatePassword(db, settings, {
@@ -144,6 +144,7 @@ export async function signIn(
       user,
       flow,
       login,
+      language: params.language,
       origin,
       trustedDeviceId: trustedDevice?.id ?? null,
       activeDevices,
@@ -196,6 +197,7 @@ async function startCodeFlow(
     flow: CodeFlowType;
     login: LoginRequest;
     origin: ClientOrigin;
+    language: Language;
     trustedDeviceId: number | null;
     activeDevices: devicesRepository.DeviceRow[];
     smsPhone: string | null;
@@ -248,7 +250,7 @@ async function startCodeFlow(
       recipient: flow === 'sms' ? required(params.smsPhone, 'a phone') : user.email,
     });
   });
-  if (sent !== null) await deliverSentCode(settings.messaging, settings.brand, sent.delivery, currentLanguage());
+  if (sent !== null) await deliverSentCode(settings.messaging, settings.brand, sent.delivery, params.language);
 
   const expiresInSeconds = SIGN_IN_CODE_TTL_SECONDS;
   switch (flow) {
@@ -284,7 +286,7 @@ async function startCodeFlow(
 export async function resendSignInCode(
   db: Database,
   settings: Pick<AuthSettings, 'messaging' | 'brand'>,
-  params: { tmpToken: string },
+  params: { tmpToken: string; language: Language },
 ): Promise<{ identifier: string; resendsLeft: number; codeExpiresInSeconds: number }> {
   const issued = await db.transaction(async (tx) => {
     const request = await loginRequestsRepository.lockLoginRequestByTmpToken(tx, {
@@ -296,7 +298,7 @@ export async function resendSignInCode(
     }
     return resendSentCode(tx, { userId: request.userId, purpose: 'signIn', subjectKey: request.id });
   });
-  await deliverSentCode(settings.messaging, settings.brand, issued.delivery, currentLanguage());
+  await deliverSentCode(settings.messaging, settings.brand, issued.delivery, params.language);
   return {
     identifier: issued.identifier,
     resendsLeft: issued.resendsLeft,

@@ -6,6 +6,7 @@ import {
   uploadResultSchema,
   type DocumentSide,
 } from '@app/shared/api/documents';
+import type { Language } from '@app/shared/constants';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +14,7 @@ import type { Database } from '../../db/client';
 import { bearerTokenOf } from '../../platform/access-token';
 import { recordAudit } from '../../platform/audit';
 import { errors, validationErrorsOf } from '../../platform/errors';
+import { languageOf, parsedIn } from '../../platform/request-language';
 import { discardUploads, openUpload, readUploadForm, type StoredUpload, type UploadForm } from '../../platform/uploads';
 import { fileCallerOf, type FileAccessOptions, type FileCaller } from '../accounts/file-access.service';
 import * as documentsService from './documents.service';
@@ -31,7 +33,7 @@ export interface DocumentsRoutesOptions extends FileAccessOptions {
 const SIDE_FIELDS = ['front', 'back', 'single'] as const satisfies readonly DocumentSide[];
 const fileParamsSchema = z.object({ fileId: z.coerce.number().int().positive().max(2_147_483_647) });
 
-function dataOf<T extends z.ZodType>(form: UploadForm, schema: T): z.output<T> {
+function dataOf<T extends z.ZodType>(form: UploadForm, schema: T, language: Language): z.output<T> {
   const raw = form.fields.data;
   if (raw === undefined) throw errors.invalidParams('The data part is missing.');
   let json: unknown;
@@ -40,7 +42,7 @@ function dataOf<T extends z.ZodType>(form: UploadForm, schema: T): z.output<T> {
   } catch {
     throw errors.invalidParams('The data part must be JSON.');
   }
-  const parsed = schema.safeParse(json);
+  const parsed = schema.safeParse(json, parsedIn(language));
   if (!parsed.success) throw errors.validation(validationErrorsOf(parsed.error));
   return parsed.data;
 }
@@ -110,7 +112,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = (a
         const caller = await fileCallerOf(request, options);
         const form = await readUploadForm(request, { fileFields: spec.fileFields, maxFiles: spec.maxFiles });
         const result = await withUploads(request, form, async () => {
-          const input = spec.prepare(dataOf(form, spec.dataSchema), form);
+          const input = spec.prepare(dataOf(form, spec.dataSchema, languageOf(request)), form);
           return db.transaction(async (tx) => {
             const created = await spec.create(tx, caller, input);
             await audited(tx, caller, request, spec.auditAction, created.documentId);

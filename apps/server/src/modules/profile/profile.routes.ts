@@ -9,10 +9,11 @@ import {
   phoneVerifyResponseSchema,
   type AddressDocumentPart,
 } from '@app/shared/api/profile';
+import type { Language } from '@app/shared/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, validationErrorsOf } from '../../platform/errors';
-import { currentLanguage } from '../../platform/request-language';
+import { languageOf, parsedIn } from '../../platform/request-language';
 import { discardUploads, readUploadForm, type UploadForm } from '../../platform/uploads';
 import { fileCallerOf, type FileAccessOptions } from '../accounts/file-access.service';
 import * as phones from './phones.service';
@@ -34,7 +35,7 @@ const linkQuerySchema = z.object({ token: z.string().max(64) });
 /** One file per part: the proof, an optional second page, an optional relationship proof. */
 const MAX_ADDRESS_FILES = ADDRESS_DOCUMENT_PARTS.length;
 
-function dataOf(form: UploadForm) {
+function dataOf(form: UploadForm, language: Language) {
   const raw = form.fields.data;
   if (raw === undefined) throw errors.invalidParams('The data part is missing.');
   let json: unknown;
@@ -43,7 +44,7 @@ function dataOf(form: UploadForm) {
   } catch {
     throw errors.invalidParams('The data part is not JSON.');
   }
-  const parsed = addressDocumentsDataSchema.safeParse(json);
+  const parsed = addressDocumentsDataSchema.safeParse(json, parsedIn(language));
   if (!parsed.success) throw errors.validation(validationErrorsOf(parsed.error));
   return parsed.data;
 }
@@ -80,7 +81,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = (app, 
           customerId: caller.customerId,
           userId: caller.session.userId,
           ip: request.ip,
-          data: dataOf(form),
+          data: dataOf(form, languageOf(request)),
           files: filesOf(form),
         });
         return { responseCode: '00' as const, address };
@@ -116,7 +117,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = (app, 
         sms: request.server.messaging.sms,
         phoneId: request.params.phoneId,
         codeChallenge: request.body.codeChallenge,
-        language: currentLanguage(),
+        language: languageOf(request),
       });
       return { responseCode: '00' as const, reqId: sent.reqId, expiresAt: sent.expiresAt, isSandbox: sent.isSandbox };
     },

@@ -1,3 +1,4 @@
+import type { Language } from '@app/shared/constants';
 import type { Database } from '../../db/client';
 import type { Session } from '../../platform/access-token';
 import type { AuthSettings } from '../auth/auth.service';
@@ -40,7 +41,11 @@ export function confirm(
   return confirmPasswordChange(db, settings, params);
 }
 
-export function resend(db: Database, settings: Settings, params: { session: Session; requestKey: string }) {
+export function resend(
+  db: Database,
+  settings: Settings,
+  params: { session: Session; requestKey: string; language: Language },
+) {
   return resendPasswordChangeCode(db, settings, params);
 }
 

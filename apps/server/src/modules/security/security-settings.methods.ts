@@ -86,7 +86,11 @@ export function securitySettingsMethods(settings: SecuritySettingsOptions): Regi
     ),
 
     handleMethod(passwordChangeResend, (input, context) =>
-      passwordChangeService.resend(context.db, settings, { session: sessionOf(context), requestKey: input.requestKey }),
+      passwordChangeService.resend(context.db, settings, {
+        session: sessionOf(context),
+        requestKey: input.requestKey,
+        language: context.lang,
+      }),
     ),
 
     handleMethod(passwordChangeCancel, (input, context) =>

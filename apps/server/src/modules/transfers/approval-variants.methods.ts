@@ -19,7 +19,7 @@ import * as transfersService from './transfers.service';
 function actorOf(context: MethodContext): transfersService.Actor {
   if (context.session === null) throw errors.auth('Please sign in to continue.');
   if (context.customerId === null) throw errors.noAccess('Choose the customer to act for first.');
-  return { session: context.session, customerId: context.customerId, ip: context.request.ip };
+  return { session: context.session, customerId: context.customerId, ip: context.request.ip, language: context.lang };
 }
 
 const envelopeEmailSchema = z.object({ fromEmail: z.string().trim().toLowerCase().max(254) });
@@ -61,6 +61,7 @@ export function approvalVariantMethods(settings: transfersService.TransferSettin
         transferId: input.operationId,
         customerId: actor.customerId,
         userId: actor.session.userId,
+        language: actor.language,
         now: new Date(),
       });
       return {

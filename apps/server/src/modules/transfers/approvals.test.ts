@@ -47,13 +47,15 @@ afterAll(async () => {
   await testApp.close();
 });
 
-function payPersonal(token: string, accountId: number, amount = '10.00') {
+/** `envelope`: the main API's own fields, such as `lang`. */
+function payPersonal(token: string, accountId: number, amount = '10.00', envelope: { lang?: string } = {}) {
   return ok<TransferResult>(testApp, token, 'transferP2P', {
     accountId,
     amount,
     currency: 'USD',
     toEmail: DEMO_USERS.personal,
     idempotencyKey: newKey(),
+    ...envelope,
   });
 }
 
@@ -117,6 +119,23 @@ describe('sms approval', () => {
     });
     expect(again.body).toMatchObject({ responseCode: '00', transactionId: held.transactionId, status: 'completed' });
     expect((await moneyOfPersonal()).balanceMinor).toBe(payeeBefore.balanceMinor + 2_000n);
+  });
+
+  it('writes the code in the language the transfer was asked in, and a re-sent code in the re-send’s', async () => {
+    const held = await payPersonal(tokens.sms, accounts.sms, '10.00', { lang: 'es' });
+    expect(held.status).toBe('awaitingApproval');
+    expect(await latestMessage(DEMO_SMS_PHONE)).toMatch(
+      /^Harbor: \d{6} aprueba tu transferencia de 10\.05 USD a personal@demo\.test\. Caduca en /,
+    );
+    await repository.updateApproval(testApp.database.db, {
+      transferId: held.transactionId,
+      set: { lastSentAt: new Date(Date.now() - 31_000) },
+    });
+    await ok(testApp, tokens.sms, 'transferApprovalResend', { trxid: held.transactionId, lang: 'ro' });
+    expect(await latestMessage(DEMO_SMS_PHONE)).toMatch(
+      /^Harbor: \d{6} aprobă transferul tău de 10\.05 USD către personal@demo\.test\. Expiră în /,
+    );
+    await ok(testApp, tokens.sms, 'transferApprovalCancel', { trxid: held.transactionId });
   });
 
   it('posts a held transfer that converts through the FX account, paying out the other currency', async () => {

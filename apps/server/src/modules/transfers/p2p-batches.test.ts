@@ -71,6 +71,7 @@ async function oneDollarFromKyc(): Promise<P2PBatchRequest> {
       session: { userId: await userIdOf(testApp, DEMO_USERS.kyc), sessionId: randomUUID(), isAdmin: false },
       customerId: ids.kyc,
       ip: null,
+      language: 'en',
     },
     accountId: ids.kycUsd,
     amount: '1.00',
@@ -128,7 +129,12 @@ describe('P2P batches', () => {
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
         batches.submit({
-          actor: { session: { userId, sessionId: randomUUID(), isAdmin: false }, customerId: ids.kyc, ip: null },
+          actor: {
+            session: { userId, sessionId: randomUUID(), isAdmin: false },
+            customerId: ids.kyc,
+            ip: null,
+            language: 'en',
+          },
           accountId: ids.kycUsd,
           amount: '1.00',
           currency: 'USD',

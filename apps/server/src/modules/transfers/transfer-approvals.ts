@@ -7,10 +7,10 @@ import {
   type TransferPushApproval,
   type TransferRejectReason,
 } from '@app/shared/api/transfers';
+import type { Language } from '@app/shared/constants';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { AppError, errors } from '../../platform/errors';
-import { currentLanguage } from '../../platform/request-language';
 import type { CommittedEvents } from '../../platform/live-channel';
 import * as authService from '../auth/auth.service';
 import * as devicesService from '../auth/devices.service';
@@ -330,7 +330,7 @@ export interface ResendResult {
 export async function resendChallenge(
   db: Database,
   settings: TransferSettings,
-  params: { transferId: number; customerId: number; userId: number; now: Date },
+  params: { transferId: number; customerId: number; userId: number; language: Language; now: Date },
 ): Promise<ResendResult> {
   const pending: { delivery: CodeDelivery | null } = { delivery: null };
   const result = await db.transaction(async (tx): Promise<ResendResult> => {
@@ -379,7 +379,7 @@ export async function resendChallenge(
     });
     return { approval: updated, resendsLeft: Math.max(0, MAX_TRANSFER_APPROVAL_RESENDS + 1 - updated.sendCount) };
   });
-  if (pending.delivery !== null) await deliverCode(settings, pending.delivery, currentLanguage());
+  if (pending.delivery !== null) await deliverCode(settings, pending.delivery, params.language);
   return result;
 }
 

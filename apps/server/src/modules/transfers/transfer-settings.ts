@@ -1,3 +1,4 @@
+import type { Language } from '@app/shared/constants';
 import type { Session } from '../../platform/access-token';
 import type { DataCipher } from '../../platform/data-encryption';
 import type { LiveChannel } from '../../platform/live-channel';
@@ -33,4 +34,6 @@ export interface Actor {
   session: Session;
   customerId: number;
   ip: string | null;
+  /** What the customer reads: the codes sent to approve a transfer are written in it. */
+  language: Language;
 }

@@ -38,7 +38,7 @@ function actorOf(context: MethodContext): transfersService.Actor {
   // acting for no one, who has no accounts to move money from.
   if (context.session === null) throw errors.auth('Please sign in to continue.');
   if (context.customerId === null) throw errors.noAccess('Choose the customer to act for first.');
-  return { session: context.session, customerId: context.customerId, ip: context.request.ip };
+  return { session: context.session, customerId: context.customerId, ip: context.request.ip, language: context.lang };
 }
 
 export function transferMethods(settings: transfersService.TransferSettings): RegisteredMethod[] {
@@ -132,6 +132,7 @@ export function transferMethods(settings: transfersService.TransferSettings): Re
         transferId: input.trxid,
         customerId: actor.customerId,
         userId: actor.session.userId,
+        language: actor.language,
         now: new Date(),
       });
       return {

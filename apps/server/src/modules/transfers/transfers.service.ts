@@ -4,7 +4,6 @@ import { AccessRight } from '@app/shared/constants';
 import type { Database } from '../../db/client';
 import { errors } from '../../platform/errors';
 import { requestHashOf, withIdempotency } from '../../platform/idempotency';
-import { currentLanguage } from '../../platform/request-language';
 import * as customersService from '../customers/customers.service';
 import {
   challengeTimesOf,
@@ -144,7 +143,7 @@ async function submit(
     ),
   );
   // Only the call that made the transfer sends its code; a replay of the key sends nothing.
-  if (pending.delivery !== null) await deliverCode(settings, pending.delivery, currentLanguage());
+  if (pending.delivery !== null) await deliverCode(settings, pending.delivery, actor.language);
   return result;
 }
 

@@ -120,6 +120,29 @@ describe('replies in the request’s language', () => {
     expect(inSpanish.validationErrors[0]?.message).toMatch(/inválid|esperaba/i);
   });
 
+  it('writes them in the language for a main-API method’s input too, and for concurrent calls each its own', async () => {
+    const bad = (language: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api?method=personalRegistrationCreate',
+        headers: { 'accept-language': language },
+        payload: { method: 'personalRegistrationCreate', email: 5, password: [] },
+      });
+    type Invalid = { responseCode: string; validationErrors: { field: string; message: string }[] };
+    const [inEnglish, inSpanish, inRussian] = (await Promise.all([bad('en'), bad('es'), bad('ru')])).map((response) =>
+      response.json<Invalid>(),
+    );
+    const emailMessage = (answer: Invalid | undefined) =>
+      answer?.validationErrors.find((error) => error.field === 'email')?.message;
+    expect(inEnglish?.responseCode).toBe('VF');
+    expect(inSpanish?.validationErrors.map((error) => error.field)).toEqual(
+      inEnglish?.validationErrors.map((error) => error.field),
+    );
+    expect(emailMessage(inEnglish)).toMatch(/expected string/i);
+    expect(emailMessage(inSpanish)).toMatch(/inválid|esperaba/i);
+    expect(emailMessage(inRussian)).toMatch(/[а-я]/i);
+  });
+
   it('lets the main API’s lang field win over the header, values kept in a template', async () => {
     const response = await app.app.inject({
       method: 'POST',
