@@ -123,29 +123,10 @@ describe('P2P batches', () => {
 
   it('carries the transfers that arrive while one batch is written in the next, in one transaction', async () => {
     await fund(testApp.database.db, { customerId: ids.kyc, accountId: ids.kycUsd, amount: '5.05', currency: 'USD' });
-    const userId = await userIdOf(testApp, DEMO_USERS.kyc);
+    const lunch = { ...(await oneDollarFromKyc()), note: 'Lunch' };
     const before = batches.stats();
-    const now = new Date();
     const results = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        batches.submit({
-          actor: {
-            session: { userId, sessionId: randomUUID(), isAdmin: false },
-            customerId: ids.kyc,
-            ip: null,
-            language: 'en',
-          },
-          accountId: ids.kycUsd,
-          amount: '1.00',
-          currency: 'USD',
-          toEmail: DEMO_USERS.business,
-          note: 'Lunch',
-          reference: undefined,
-          idempotencyKey: newKey(),
-          hashed: {},
-          now,
-        }),
-      ),
+      Array.from({ length: 5 }, () => batches.submit({ ...lunch, idempotencyKey: newKey() })),
     );
     // The first goes at once, alone; the four that came meanwhile go together.
     expect(batches.stats().batches - before.batches).toBe(2);
