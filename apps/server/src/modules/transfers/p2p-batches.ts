@@ -540,46 +540,43 @@ export function createP2PBatcher(
    * commit): what is known of an account two writes changed is what the later one returned.
    */
   function started({ items, write }: PlannedBatch): InFlight {
-    const inFlight: InFlight = { write, done: Promise.resolve(), isKnown: false };
-    inFlight.done = (async () => {
-      let written: P2PBatchWritten | undefined;
-      let failure: unknown;
-      try {
-        written = await writeBatch(db, write);
-      } catch (error) {
-        failure = error;
-      }
-      if (written === undefined) {
-        // Whatever failed (the write's check, a deadlock, a dropped connection), the statement
-        // wrote nothing: each transfer goes on the single path, which retries, refuses or reports
-        // it. (Had it been written, the single path finds its key and answers what was stored.)
-        // What the writer knew was wrong somewhere: it reads afresh.
-        forgetAll();
-        inFlight.isKnown = true;
-        giveBack(
-          items.map((item) => item.waiting),
-          failure,
-        );
-        return;
-      }
-      for (const account of written.accounts) known.ledgerAccounts.set(account.id, account);
-      for (const item of written.usage) known.usage.set(usageIdOf(item.key), item.usedMinor);
-      // Only recent keys matter (a client replays a key when an answer did not reach it).
-      if (known.keys.size > MAX_KNOWN) known.keys.clear();
-      for (const item of items) known.keys.add(keyIdOf(item.key));
-      inFlight.isKnown = true;
-      const results = storedResultsOf<TransferResult>(
-        items.map((item) => item.key),
-        written.stored,
-      );
-      stats.batches += 1;
-      stats.made += items.length;
-      for (const [index, item] of items.entries()) {
-        const result = results[index];
-        assert.ok(result !== undefined);
-        item.waiting.resolve(result);
-      }
-    })();
+    const inFlight: InFlight = {
+      write,
+      isKnown: false,
+      done: writeBatch(db, write).then(
+        (written) => {
+          for (const account of written.accounts) known.ledgerAccounts.set(account.id, account);
+          for (const item of written.usage) known.usage.set(usageIdOf(item.key), item.usedMinor);
+          // Only recent keys matter (a client replays a key when an answer did not reach it).
+          if (known.keys.size > MAX_KNOWN) known.keys.clear();
+          for (const item of items) known.keys.add(keyIdOf(item.key));
+          inFlight.isKnown = true;
+          const results = storedResultsOf<TransferResult>(
+            items.map((item) => item.key),
+            written.stored,
+          );
+          stats.batches += 1;
+          stats.made += items.length;
+          for (const [index, item] of items.entries()) {
+            const result = results[index];
+            assert.ok(result !== undefined);
+            item.waiting.resolve(result);
+          }
+        },
+        (failure: unknown) => {
+          // Whatever failed (the write's check, a deadlock, a dropped connection), the statement
+          // wrote nothing: each transfer goes on the single path, which retries, refuses or reports
+          // it. (Had it been written, the single path finds its key and answers what was stored.)
+          // What the writer knew was wrong somewhere: it reads afresh.
+          forgetAll();
+          inFlight.isKnown = true;
+          giveBack(
+            items.map((item) => item.waiting),
+            failure,
+          );
+        },
+      ),
+    };
     return inFlight;
   }
 
