@@ -15,8 +15,12 @@ export async function signInThroughForm(page: Page, email: string, password = DE
  * the page as it is drawn at that moment, so it waits for running transitions to end first: a menu
  * still closing after its item was chosen, or a dialog fading in (its text then has part of its
  * contrast), is not the page the customer reads. Endless animations (a spinner) are not waited for.
+ * `exclude`: a part of the page another journey answers for.
  */
-export async function expectNoSeriousAccessibilityViolations(page: Page): Promise<void> {
+export async function expectNoSeriousAccessibilityViolations(
+  page: Page,
+  options: { exclude?: string } = {},
+): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -25,7 +29,8 @@ export async function expectNoSeriousAccessibilityViolations(page: Page): Promis
           animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
       ),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  const results = await (options.exclude === undefined ? builder : builder.exclude(options.exclude)).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
