@@ -104,7 +104,9 @@ interface AccountJson {
 
 /**
  * The joins that find a transfer's two sides, over `v`(user_id, customer_id, account_id, to_email,
- * currency): the read's and the write's check are the same text, so they cannot disagree.
+ * currency): the read's and the write's check are the same text, so they cannot disagree. The
+ * payee's access row needs no join to its customer (customerAccesses reads the customer's name
+ * through one): its customer_id references customers and is not null.
  */
 const CONTEXT_JOINS = `left join users as payer on payer.id = v.user_id
   left join customers as customer on customer.id = v.customer_id
@@ -115,7 +117,6 @@ const CONTEXT_JOINS = `left join users as payer on payer.id = v.user_id
   left join lateral (
     select access.customer_id, access.access_rights
     from customer_access as access
-    join customers as payee_customer on payee_customer.id = access.customer_id
     where access.user_id = payee.id and access.access_rights > 0
     order by access.is_default desc, access.customer_id asc
     limit 1
