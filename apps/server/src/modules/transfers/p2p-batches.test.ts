@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { AccountType } from '@app/shared/accounts';
 import type { TransferResult } from '@app/shared/api/transfers';
+import { AccessRight } from '@app/shared/constants';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, expectCheckViolation, type TestApp } from '../../../test/helper';
@@ -15,6 +17,7 @@ import { createSystemAccountDirectory } from './system-accounts';
 import * as repository from './transfers.repository';
 import { accountOf, call, customerIdOf, fund, moneyOf, newKey, ok, tokenOf, userIdOf } from './transfers-test-support';
 import * as accountsService from '../accounts/accounts.service';
+import * as customersService from '../customers/customers.service';
 
 /**
  * The group commit of P2P transfers (p2p-batches.ts), through the main API: concurrent plain
@@ -319,6 +322,56 @@ describe('P2P batches', () => {
     // Someone else's account: refused as not available, whoever asks.
     expect(own.body.responseCode).toBe('ENOA');
     expect(batches.stats().made).toBe(before.made);
+    await expectLedgerConsistent();
+  });
+
+  it('pays the customer a payee acts for by default when they act for two, as the single path does', async () => {
+    // The payee's access rows are ordered default first, then by customer: the default here is
+    // the later customer, so neither order alone picks it.
+    const db = testApp.database.db;
+    const email = `two-customers-${randomUUID()}@demo.test`;
+    const payee = await customersService.createPendingUser(db, {
+      email,
+      passwordHash: 'not used: this user never signs in',
+      firstName: 'Two',
+      lastName: 'Customers',
+    });
+    if (payee === null) throw new Error('the payee was not created');
+    expect(await customersService.activatePendingUser(db, { userId: payee.id })).toBe(true);
+    const accountIds: number[] = [];
+    const customerIds: number[] = [];
+    for (const isDefault of [false, true]) {
+      const customer = await customersService.createCustomer(db, {
+        customerType: 'personal',
+        firstName: 'Two',
+        lastName: isDefault ? 'Default' : 'Other',
+        brand: 'harbor',
+      });
+      await customersService.grantCustomerAccess(db, {
+        userId: payee.id,
+        customerId: customer.id,
+        accessRights: AccessRight.FULL,
+        permissions: [],
+        isDefault,
+      });
+      const account = await accountsService.openCustomerAccount(db, {
+        customerId: customer.id,
+        typeId: AccountType.PAYMENT,
+        currency: 'USD',
+      });
+      customerIds.push(customer.id);
+      accountIds.push(account.accountId);
+    }
+    const [otherId = 0, defaultId = 0] = customerIds;
+    const [otherAccountId = 0, defaultAccountId = 0] = accountIds;
+    expect(otherId).toBeLessThan(defaultId);
+    await fund(db, { customerId: ids.kyc, accountId: ids.kycUsd, amount: '1.01', currency: 'USD' });
+    const before = batches.stats();
+    const paid = await p2p(tokens.kyc, { accountId: ids.kycUsd, amount: '1.00', toEmail: email });
+    expect(paid.body).toMatchObject({ responseCode: '00', status: 'completed' });
+    expect(batches.stats().made - before.made).toBe(1);
+    expect(await balanceOf(defaultId, defaultAccountId)).toBe(100n);
+    expect(await balanceOf(otherId, otherAccountId)).toBe(0n);
     await expectLedgerConsistent();
   });
 
