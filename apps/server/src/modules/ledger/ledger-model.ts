@@ -105,21 +105,25 @@ export const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ type: fc.constant('close' as const), account: index }) },
 );
 
-/** Each run starts with 3–5 open accounts, each funded, so the random steps meet money at once. */
+/**
+ * Each run starts with 3–5 open accounts, most of them funded, so the random steps meet money at once.
+ * About one in three starts empty: closing an account succeeds only at a zero balance, which random
+ * steps alone reach too rarely for every run of the suite to close one.
+ */
 export const openingCommands: fc.Arbitrary<Command[]> = fc
   .array(
     fc.record({
       currency: fc.constantFrom<TestCurrency>('USD', 'USD', 'JPY'),
       isHot: fc.boolean(),
       hasOverdraft: fc.boolean(),
-      funding: fc.bigInt({ min: 1n, max: 10_000n }),
+      funding: fc.option(fc.bigInt({ min: 1n, max: 10_000n }), { freq: 3, nil: null }),
     }),
     { minLength: 3, maxLength: 5 },
   )
   .map((accounts) =>
     accounts.flatMap((account, position): Command[] => [
       { type: 'open', currency: account.currency, isHot: account.isHot, hasOverdraft: account.hasOverdraft },
-      { type: 'fund', account: position, amount: account.funding },
+      ...(account.funding === null ? [] : [{ type: 'fund' as const, account: position, amount: account.funding }]),
     ]),
   );
 
