@@ -7,7 +7,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { signIn, startBenchApp } from './bench-app';
 import { createScratchDatabase } from './postgres-baseline';
 import { watchStatements } from './statement-timings';
-import { createCustomers } from './transfers';
+import { createCustomers, WARM_UP_SECONDS } from './transfers';
 import type { LoadRequest, LoadResult } from './transfers-load';
 
 /**
@@ -51,7 +51,7 @@ try {
     payees: payees.map((payee) => payee.email),
     seconds: s,
   });
-  await load(request(2));
+  await load(request(WARM_UP_SECONDS));
   const session = new Session();
   if (profilePath !== undefined) {
     session.connect();

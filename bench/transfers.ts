@@ -31,10 +31,12 @@ import type { LoadRequest, LoadResult } from './transfers-load';
  * random payees, hot merchant) are cut into BENCH_ROUNDS slices taken in turn, and each figure
  * merges its slices: a drift then weighs on all three alike instead of on whichever ran last.
  *
- * Environment: BENCH_DURATION_SECONDS (10) per load, shared among its slices; BENCH_ROUNDS (2); BENCH_SERVER_PROCESSES (1) runs the API as that
- * many processes on one port, as it is deployed on a machine of several cores; BENCH_SKIP_HISTORY=1
- * stops after the transfer runs. Tools beside it: transfers-trace.ts (the statements of one
- * transfer) and transfers-profile.ts (the server's CPU per transfer under this load, and a profile).
+ * Environment: BENCH_DURATION_SECONDS (10) per load, shared among its slices; BENCH_ROUNDS (2);
+ * BENCH_WARM_UP_SECONDS (15) of transfers before them; BENCH_SERVER_PROCESSES (1) runs the API as
+ * that many processes on one port, as it is deployed on a machine of several cores;
+ * BENCH_SKIP_HISTORY=1 stops after the transfer runs. Tools beside it: transfers-trace.ts (the
+ * statements of one transfer) and transfers-profile.ts (the server's CPU per transfer under this
+ * load, and a profile).
  */
 const CLIENTS = 16;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
@@ -48,6 +50,15 @@ const HISTORY_SAMPLES_PER_CLIENT = 50;
 const MAIL_DRAIN_LIMIT_MS = 120_000;
 /** `BENCH_SKIP_HISTORY=1` stops after the transfer runs (profiling them needs no million postings). */
 const SKIP_HISTORY = process.env.BENCH_SKIP_HISTORY === '1';
+/**
+ * Load run and thrown away before the measured slices, so that they measure the server as it runs
+ * for hours, not while V8 still compiles it. Under this load V8 finishes 90-180 optimised
+ * functions a second for the first 12 s, on threads that take CPU from the server and PostgreSQL,
+ * and fewer than 15 a second after 20 s; transfers per 2-s window climbed over the first 6-8 s
+ * (919, 1251, 1428, then 1500-1900). With 2 s of warm-up, the first slice ran 15 % below the
+ * later ones, and whichever load took it measured slower. pgbench is run before its slices too.
+ */
+export const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 15);
 /** Server processes behind the one port (node:cluster, bench-server.ts); 1: the app in this process. */
 const SERVER_PROCESSES = Number(process.env.BENCH_SERVER_PROCESSES ?? 1);
 
@@ -315,8 +326,12 @@ export async function runTransfersBenchmark(): Promise<void> {
     );
     const payeeEmails = payees.map((payee) => payee.email);
 
-    await runTransfers(app, signedIn, payeeEmails, 2); // warm-up: JIT, plans, pools
+    // Warm-up: JIT, plans, pools, caches; both loads, then pgbench, as in the rounds below.
+    await runTransfers(app, signedIn, payeeEmails, Math.ceil(WARM_UP_SECONDS / 2));
     await drainPayeeMails(db);
+    await runTransfers(app, signedIn, [merchant.email], Math.ceil(WARM_UP_SECONDS / 2));
+    await drainPayeeMails(db);
+    pgbench.run({ clients: CLIENTS, seconds: SLICE_SECONDS });
     const baselineSlices: PgbenchFigures[] = [];
     const uniformSlices: LoadResult[] = [];
     const hotSlices: LoadResult[] = [];
