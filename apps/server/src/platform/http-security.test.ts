@@ -28,6 +28,7 @@ describe('security headers', () => {
   it.each([
     ['GET', '/'],
     ['POST', '/api?method=customerInfoGet'],
+    ['GET', '/no/such/route.json'],
   ] as const)('%s %s carries the content security policy and the helmet headers', async (method, url) => {
     const response = await testApp.app.inject({
       method,
