@@ -1,23 +1,8 @@
 import type { CustomerType } from '@app/shared/api/customers';
 import type { TermsItem } from '@app/shared/errors';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  lte,
-  ne,
-  notExists,
-  or,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { preparedPerDatabase, type Database } from '../../db/client';
+import { preparedPerDatabase, preparedSql, type Database } from '../../db/client';
 import {
   customerAccess,
   customers,
@@ -61,47 +46,62 @@ export async function findUserIdsWithAccess(db: Database, params: { customerId: 
 }
 
 /**
- * Terms rows pending for the user: the latest published version of a code, meant for the user's
- * audiences (the types of the customers they can act for, plus 'all'), not accepted by the user.
- * One definition for the list and for the dispatcher's flag, so the two cannot disagree.
+ * Terms rows `t` pending for the user `userId` (an SQL expression): the latest published version
+ * of a code, meant for the user's audiences (the types of the customers they can act for, plus
+ * 'all'), not accepted by the user. One text for the list, for the dispatcher's flag and for the
+ * P2P batch write's check (p2p-batches.repository.ts), so they cannot disagree.
  */
-function pendingTermsCondition(db: Database, userId: number | Placeholder | SQL): SQL | undefined {
-  const newer = alias(terms, 'newer');
-  const userAudiences = db
-    .select({ audience: customers.customerType })
-    .from(customerAccess)
-    .innerJoin(customers, eq(customers.id, customerAccess.customerId))
-    .where(and(eq(customerAccess.userId, userId), gt(customerAccess.accessRights, 0)));
-  return and(
-    lte(terms.publishedAt, sql`now()`),
-    or(eq(terms.audience, 'all'), inArray(terms.audience, userAudiences)),
-    notExists(
-      db
-        .select({ id: newer.id })
-        .from(newer)
-        .where(and(eq(newer.code, terms.code), gt(newer.version, terms.version), lte(newer.publishedAt, sql`now()`))),
-    ),
-    notExists(
-      db
-        .select({ termsId: termsAcceptances.termsId })
-        .from(termsAcceptances)
-        .where(and(eq(termsAcceptances.userId, userId), eq(termsAcceptances.termsId, terms.id))),
-    ),
-  );
+function pendingTermsConditionSql(t: string, userId: string): string {
+  return `${t}.published_at <= now()
+    and (${t}.audience = 'all' or ${t}.audience in (
+      select audience_customer.customer_type from customer_access as audience_access
+      join customers as audience_customer on audience_customer.id = audience_access.customer_id
+      where audience_access.user_id = ${userId} and audience_access.access_rights > 0))
+    and not exists (
+      select 1 from terms as newer_terms
+      where newer_terms.code = ${t}.code and newer_terms.version > ${t}.version and newer_terms.published_at <= now())
+    and not exists (
+      select 1 from terms_acceptances as accepted_terms
+      where accepted_terms.user_id = ${userId} and accepted_terms.terms_id = ${t}.id)`;
 }
 
-const pendingTermsStatement = preparedPerDatabase((db) =>
-  db
-    .select({ id: terms.id, code: terms.code, version: terms.version, title: terms.title, url: terms.url })
-    .from(terms)
-    .where(pendingTermsCondition(db, sql.placeholder('userId')))
-    .orderBy(asc(terms.code))
-    .prepare('customers_pending_terms'),
+/** Whether terms are pending for the user `userId` (an SQL expression). */
+export function hasPendingTermsSql(userId: string): string {
+  return `exists (select 1 from terms as pending_terms where ${pendingTermsConditionSql('pending_terms', userId)})`;
+}
+
+/**
+ * The customer a call acts for, over SQL expressions of the call: without `fromCustomerId`, the
+ * user's customer marked default, else the oldest they can act for; with it, that customer when
+ * the user may act for it (an administrator for any that exists); else null. CASE evaluates
+ * lazily: only the branch that applies runs. The dispatcher's read and the P2P batch write's
+ * check are this one text.
+ */
+export function actingCustomerSql(call: { userId: string; isAdmin: string; fromCustomerId: string }): string {
+  return `case
+    when ${call.fromCustomerId} is null then (
+      select default_access.customer_id from customer_access as default_access
+      where default_access.user_id = ${call.userId} and default_access.access_rights > 0
+      order by default_access.is_default desc, default_access.customer_id asc
+      limit 1)
+    when ${call.isAdmin} then (select existing.id from customers as existing where existing.id = ${call.fromCustomerId})
+    else (
+      select granted.customer_id from customer_access as granted
+      where granted.user_id = ${call.userId} and granted.customer_id = ${call.fromCustomerId}
+        and granted.access_rights > 0)
+  end`;
+}
+
+const pendingTermsStatement = preparedSql<TermsItem>(
+  'customers_pending_terms',
+  `select t.id, t.code, t.version, t.title, t.url from terms as t
+  where ${pendingTermsConditionSql('t', '$1::integer')}
+  order by t.code asc`,
 );
 
-/** The terms the user has to accept before anything else (see pendingTermsCondition). */
+/** The terms the user has to accept before anything else (see pendingTermsConditionSql). */
 export function findPendingTerms(db: Database, params: { userId: number }): Promise<TermsItem[]> {
-  return pendingTermsStatement(db).execute({ userId: params.userId });
+  return pendingTermsStatement(db, [params.userId]);
 }
 
 export interface CustomerAccessEntryRow {
@@ -144,52 +144,27 @@ export interface ActingContextRow {
 
 /**
  * Everything the dispatcher checks before a method, in one statement: who the call acts for, and
- * whether terms are pending. Evaluated afresh on every call, so a revoked access or terms
- * published a moment ago apply to the very next call.
+ * whether terms are pending (only when the call checks terms). Evaluated afresh on every call, so
+ * a revoked access or terms published a moment ago apply to the very next call.
+ *
+ * Each array is unnested from a sub-select, so the planner cannot see its length: a plan made for
+ * one call's arrays then costs the same as the plan for any arrays, and PostgreSQL keeps the
+ * generic plan after its first five calls instead of planning every call anew (planning took 5x
+ * the execution: 0.26 ms against 0.05 ms per call under the transfers benchmark).
  */
-const actingContextsStatement = preparedPerDatabase((db) => {
-  const userId = sql`"acting"."user_id"`;
-  const fromCustomerId = sql`"acting"."from_customer_id"`;
-  // The customer marked default, else the oldest the user can act for.
-  const defaultCustomer = db
-    .select({ customerId: customerAccess.customerId })
-    .from(customerAccess)
-    .where(and(eq(customerAccess.userId, userId), gt(customerAccess.accessRights, 0)))
-    .orderBy(desc(customerAccess.isDefault), asc(customerAccess.customerId))
-    .limit(1);
-  const existingCustomer = db.select({ id: customers.id }).from(customers).where(eq(customers.id, fromCustomerId));
-  const grantedCustomer = db
-    .select({ customerId: customerAccess.customerId })
-    .from(customerAccess)
-    .where(
-      and(
-        eq(customerAccess.userId, userId),
-        eq(customerAccess.customerId, fromCustomerId),
-        gt(customerAccess.accessRights, 0),
-      ),
-    );
-  const pendingTerms = db.select({ id: terms.id }).from(terms).where(pendingTermsCondition(db, userId));
-  // CASE and AND evaluate lazily: only the branch that applies runs, and the terms check only when asked.
-  // Each array is unnested from a sub-select, so the planner cannot see its length: a plan made for
-  // one call's arrays then costs the same as the plan for any arrays, and PostgreSQL keeps the
-  // generic plan after its first five calls instead of planning every call anew (planning took 5x
-  // the execution: 0.26 ms against 0.05 ms per call under the transfers benchmark).
-  return db
-    .select({
-      customerId: sql<number | null>`case
-        when ${fromCustomerId} is null then ${defaultCustomer}
-        when "acting"."is_admin" then ${existingCustomer}
-        else ${grantedCustomer} end`,
-      hasPendingTerms: sql<boolean>`("acting"."checks_terms" and exists ${pendingTerms})`,
-    })
-    .from(
-      sql`unnest((select ${sql.placeholder('userIds')}::integer[]), (select ${sql.placeholder('isAdmins')}::boolean[]),
-        (select ${sql.placeholder('fromCustomerIds')}::integer[]), (select ${sql.placeholder('checksTerms')}::boolean[]))
-        with ordinality as "acting"("user_id", "is_admin", "from_customer_id", "checks_terms", "n")`,
-    )
-    .orderBy(sql`"acting"."n"`)
-    .prepare('customers_acting_contexts');
-});
+const actingContextsStatement = preparedSql<ActingContextRow>(
+  'customers_acting_contexts',
+  `select
+    ${actingCustomerSql({
+      userId: 'acting.user_id',
+      isAdmin: 'acting.is_admin',
+      fromCustomerId: 'acting.from_customer_id',
+    })} as "customerId",
+    (acting.checks_terms and ${hasPendingTermsSql('acting.user_id')}) as "hasPendingTerms"
+  from unnest((select $1::integer[]), (select $2::boolean[]), (select $3::integer[]), (select $4::boolean[]))
+    with ordinality as acting(user_id, is_admin, from_customer_id, checks_terms, n)
+  order by acting.n`,
+);
 
 export interface ActingContextRequest {
   userId: number;
@@ -200,14 +175,14 @@ export interface ActingContextRequest {
 
 /** The acting context of many calls in one statement, in the order asked (see `coalesced`). */
 export async function findActingContexts(db: Database, requests: ActingContextRequest[]): Promise<ActingContextRow[]> {
-  const rows = await actingContextsStatement(db).execute({
-    userIds: requests.map((request) => request.userId),
-    isAdmins: requests.map((request) => request.isAdmin),
-    fromCustomerIds: requests.map((request) => request.fromCustomerId),
-    checksTerms: requests.map((request) => request.checksTerms),
-  });
+  const rows = await actingContextsStatement(db, [
+    requests.map((request) => request.userId),
+    requests.map((request) => request.isAdmin),
+    requests.map((request) => request.fromCustomerId),
+    requests.map((request) => request.checksTerms),
+  ]);
   if (rows.length !== requests.length) throw new Error('the acting-context statement lost a row');
-  return rows.map((row) => ({ customerId: row.customerId, hasPendingTerms: row.hasPendingTerms }));
+  return rows;
 }
 
 export interface CustomerInfoRow {
