@@ -24,11 +24,34 @@ export interface MethodContext {
   session: Session | null;
   /** The customer the call acts for: fromCustomerId when allowed, else the user's default customer. */
   customerId: number | null;
+  /** How `customerId` was found; null only without a session. */
+  acting: ActingCall | null;
   lang: Language;
+}
+
+/**
+ * The call's acting context as the dispatcher asked it. For a method whose write checks it
+ * (`handleMethod`'s `checksActingInWrite`), the dispatcher may skip its read and take the customer
+ * an earlier call of the user found with the same envelope: `isProvisional`. Such a handler
+ * either makes its one write check, atomically, that the call still acts for that customer with
+ * no terms pending (customers.repository `actingCustomerSql`, `hasPendingTermsSql`), or calls
+ * `confirm` before it does anything else.
+ */
+export interface ActingCall {
+  fromCustomerId: number | null;
+  checksTerms: boolean;
+  isProvisional: boolean;
+  /**
+   * The dispatcher's checks, made now when the customer was provisional: the customer they find,
+   * or what the dispatcher would have thrown. Otherwise the customer found before the method ran.
+   */
+  confirm(): Promise<number | null>;
 }
 
 export interface RegisteredMethod {
   definition: AnyMethod;
+  /** Its write checks the acting context itself: the dispatcher may give it a provisional one. */
+  checksActingInWrite: boolean;
   run(rawInput: unknown, context: MethodContext): Promise<Record<string, unknown>>;
 }
 
@@ -36,9 +59,11 @@ export interface RegisteredMethod {
 export function handleMethod<M extends AnyMethod>(
   definition: M,
   handler: (input: z.output<M['input']>, context: MethodContext) => Promise<z.input<M['output']>>,
+  options: { checksActingInWrite?: boolean } = {},
 ): RegisteredMethod {
   return {
     definition,
+    checksActingInWrite: options.checksActingInWrite === true,
     async run(rawInput, context) {
       const input = definition.input.safeParse(rawInput, parsedIn(context.lang));
       if (!input.success) throw errors.validation(validationErrorsOf(input.error));
@@ -55,7 +80,8 @@ export function handleMethod<M extends AnyMethod>(
 export interface CustomerAccessPort {
   /**
    * Who the call acts for and whether terms hold it up, read together in one round trip on every
-   * call (never cached, so a revoked access or new terms apply to the very next call).
+   * call (never cached, so a revoked access or new terms apply to the very next call), except a
+   * call whose method checks the same rule in its write, at its commit (`ActingCall`).
    * `customerId`: with fromCustomerId, that customer if the user may act for it (administrators
    * for any that exists), else null; without, the user's default customer, or null (an
    * administrator has none). `hasPendingTerms` is false when `checksTerms` is.
@@ -71,6 +97,8 @@ export interface CustomerAccessPort {
 /** Refuses a call from an address the acting customer does not allow (the security domain's IP allow-list). */
 export interface AddressGuardPort {
   assertCustomerAllowed(params: { customerId: number; userId: number; ip: string; access: 'api' }): Promise<void>;
+  /** The same check, answered rather than thrown, and recording nothing. */
+  allowsCustomer(params: { customerId: number; ip: string }): Promise<boolean>;
 }
 
 export interface MainApiOptions {
@@ -85,6 +113,11 @@ export interface MainApiOptions {
 }
 
 const ENVELOPE_KEYS = new Set(['method', 'fromCustomerId', 'fromEmail', 'lang']);
+/**
+ * Acting contexts remembered for provisional use, at most this many; the oldest go first. An entry
+ * is only ever a guess that the checking write verifies: a stale one costs that write, not access.
+ */
+const MAX_REMEMBERED_ACTING = 10_000;
 const MAX_METHOD_NAME_LENGTH = 64;
 
 const querySchema = z.object({ method: z.string().max(MAX_METHOD_NAME_LENGTH).optional() });
@@ -110,6 +143,92 @@ export function mainApiPlugin(app: FastifyInstance, options: MainApiOptions): vo
     registry.set(method.definition.name, method);
   }
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  /** The customer the last plain check of a user's envelope found, by `actingKeyOf`. */
+  const rememberedActing = new Map<string, number>();
+  const actingKeyOf = (session: Session, fromCustomerId: number | undefined, checksTerms: boolean) =>
+    `${session.userId} ${fromCustomerId ?? ''} ${checksTerms}`;
+
+  /**
+   * The dispatcher's checks of who the call acts for, read afresh: the acting context, the
+   * fromCustomerId grant, the customer's IP allow-list, pending terms. Remembers what passed.
+   */
+  async function checkedActing(
+    request: FastifyRequest,
+    session: Session,
+    fromCustomerId: number | undefined,
+    checksTerms: boolean,
+  ): Promise<number | null> {
+    const key = actingKeyOf(session, fromCustomerId, checksTerms);
+    rememberedActing.delete(key);
+    const acting = await options.customerAccess.actingContext(options.db, { session, fromCustomerId, checksTerms });
+    if (fromCustomerId !== undefined && acting.customerId !== fromCustomerId) throw errors.noAccess();
+    const { customerId } = acting;
+    // request.ip: the client address as resolved through the trusted proxies only (app.ts).
+    // Administrators act for customers from the back office, not from the customers' networks.
+    if (customerId !== null && !session.isAdmin) {
+      await options.addressGuard?.assertCustomerAllowed({
+        customerId,
+        userId: session.userId,
+        ip: request.ip,
+        access: 'api',
+      });
+    }
+    if (acting.hasPendingTerms) {
+      // Rare: the list is read only to tell the user what to accept.
+      const pending = await options.customerAccess.pendingTerms(options.db, session.userId);
+      if (pending.length > 0) throw errors.terms(pending);
+    }
+    if (customerId !== null && !session.isAdmin) {
+      if (rememberedActing.size >= MAX_REMEMBERED_ACTING) {
+        const oldest = rememberedActing.keys().next();
+        if (oldest.done !== true) rememberedActing.delete(oldest.value);
+      }
+      rememberedActing.set(key, customerId);
+    }
+    return customerId;
+  }
+
+  /**
+   * The acting context of a call with a session. Provisional only for a method whose write checks
+   * it, for a user (not an administrator) whose same envelope passed before, and from an address
+   * that customer allows; anything else is read and checked now.
+   */
+  async function actingOf(
+    request: FastifyRequest,
+    session: Session,
+    method: RegisteredMethod,
+    fromCustomerId: number | undefined,
+  ): Promise<{ customerId: number | null; acting: ActingCall }> {
+    const checksTerms = method.definition.skipsTermsCheck !== true && !session.isAdmin;
+    const confirmed = (customerId: number | null) => ({
+      customerId,
+      acting: {
+        fromCustomerId: fromCustomerId ?? null,
+        checksTerms,
+        isProvisional: false,
+        confirm: () => Promise.resolve(customerId),
+      },
+    });
+    const remembered = method.checksActingInWrite
+      ? rememberedActing.get(actingKeyOf(session, fromCustomerId, checksTerms))
+      : undefined;
+    if (remembered === undefined || session.isAdmin) {
+      return confirmed(await checkedActing(request, session, fromCustomerId, checksTerms));
+    }
+    const isAllowedHere =
+      (await options.addressGuard?.allowsCustomer({ customerId: remembered, ip: request.ip })) ?? true;
+    if (!isAllowedHere) return confirmed(await checkedActing(request, session, fromCustomerId, checksTerms));
+    let confirmation: Promise<number | null> | undefined;
+    return {
+      customerId: remembered,
+      acting: {
+        fromCustomerId: fromCustomerId ?? null,
+        checksTerms,
+        isProvisional: true,
+        confirm: () => (confirmation ??= checkedActing(request, session, fromCustomerId, checksTerms)),
+      },
+    };
+  }
 
   async function authenticate(request: FastifyRequest, access: MethodAccess): Promise<Session | null> {
     const token = bearerTokenOf(request.headers.authorization);
@@ -156,33 +275,13 @@ export function mainApiPlugin(app: FastifyInstance, options: MainApiOptions): vo
 
       const session = await authenticate(request, definition.access);
       let customerId: number | null = null;
+      let acting: ActingCall | null = null;
       if (session !== null) {
         const fromCustomerId = envelope.data.fromCustomerId;
         if (fromCustomerId !== undefined && !definition.actsForCustomer) {
           throw errors.noAccess('This action cannot be taken for another customer.');
         }
-        const acting = await options.customerAccess.actingContext(options.db, {
-          session,
-          fromCustomerId,
-          checksTerms: definition.skipsTermsCheck !== true && !session.isAdmin,
-        });
-        if (fromCustomerId !== undefined && acting.customerId !== fromCustomerId) throw errors.noAccess();
-        customerId = acting.customerId;
-        // request.ip: the client address as resolved through the trusted proxies only (app.ts).
-        // Administrators act for customers from the back office, not from the customers' networks.
-        if (customerId !== null && !session.isAdmin) {
-          await options.addressGuard?.assertCustomerAllowed({
-            customerId,
-            userId: session.userId,
-            ip: request.ip,
-            access: 'api',
-          });
-        }
-        if (acting.hasPendingTerms) {
-          // Rare: the list is read only to tell the user what to accept.
-          const pending = await options.customerAccess.pendingTerms(options.db, session.userId);
-          if (pending.length > 0) throw errors.terms(pending);
-        }
+        ({ customerId, acting } = await actingOf(request, session, method, fromCustomerId));
       }
 
       const params = Object.fromEntries(Object.entries(rawBody).filter(([key]) => !ENVELOPE_KEYS.has(key)));
@@ -191,6 +290,7 @@ export function mainApiPlugin(app: FastifyInstance, options: MainApiOptions): vo
         request,
         session,
         customerId,
+        acting,
         lang: languageOf(request),
       };
       if (session?.isAdmin === true && envelope.data.fromCustomerId !== undefined && customerId !== null) {

@@ -24,7 +24,16 @@ import * as usersRepository from './users.repository';
 /** Concurrent calls' acting contexts read together, one statement at a time (platform/coalesce.ts). */
 const actingContextOf = coalesced(repository.findActingContexts);
 
-/** What the dispatcher asks on every call (platform/main-api.ts): one statement, never cached. */
+/**
+ * The acting-context rule as SQL text, for a write that checks it atomically instead of the
+ * dispatcher's read (the P2P batch write; platform/main-api.ts `ActingCall`).
+ */
+export { actingCustomerSql, hasPendingTermsSql } from './customers.repository';
+
+/**
+ * What the dispatcher asks on every call (platform/main-api.ts): one statement, never cached; a
+ * method whose write checks `actingCustomerSql` and `hasPendingTermsSql` may go without it.
+ */
 export const customerAccessPort: CustomerAccessPort = {
   actingContext: (db, params) =>
     actingContextOf(db, {

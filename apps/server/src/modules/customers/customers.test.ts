@@ -23,6 +23,31 @@ const contextProbe = handleMethod(
   (_input, context) => Promise.resolve({ lang: context.lang, customerId: context.customerId ?? undefined }),
 );
 
+/**
+ * A method whose write checks the acting context (handleMethod `checksActingInWrite`): echoes the
+ * customer it was given and whether it was provisional, and with `confirm` what confirming found.
+ */
+const actingProbe = handleMethod(
+  defineMethod({
+    name: 'testActingProbe',
+    summary: 'Test only.',
+    access: 'customer',
+    actsForCustomer: true,
+    input: z.object({ confirm: z.boolean().optional() }),
+    output: z.object({
+      customerId: z.number().int().optional(),
+      isProvisional: z.boolean(),
+      confirmedCustomerId: z.number().int().optional(),
+    }),
+  }),
+  async (input, context) => ({
+    customerId: context.customerId ?? undefined,
+    isProvisional: context.acting?.isProvisional ?? false,
+    confirmedCustomerId: input.confirm === true ? ((await context.acting?.confirm()) ?? undefined) : undefined,
+  }),
+  { checksActingInWrite: true },
+);
+
 let testApp: TestApp;
 const tokens: Record<keyof typeof DEMO_USERS, string> = { personal: '', kyc: '', update: '', business: '', admin: '' };
 const customers: Record<'personal' | 'northwindTrading' | 'northwindLogistics', number> = {
@@ -36,8 +61,20 @@ async function customerInfo(token: string, params: Record<string, unknown> = {})
   return { response, customer: response.json<{ customer: CustomerInfo }>().customer };
 }
 
+/** Runs `check` while the business user may not act for Northwind Logistics, then grants it again. */
+async function whileLogisticsRevoked(check: () => Promise<void>): Promise<void> {
+  const business = (await customerInfo(tokens.business)).customer.userId;
+  const access = and(eq(customerAccess.userId, business), eq(customerAccess.customerId, customers.northwindLogistics));
+  await testApp.database.db.update(customerAccess).set({ accessRights: AccessRight.NONE }).where(access);
+  try {
+    await check();
+  } finally {
+    await testApp.database.db.update(customerAccess).set({ accessRights: AccessRight.FULL }).where(access);
+  }
+}
+
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true, extraMethods: [contextProbe] });
+  testApp = await createTestApp({ seed: true, extraMethods: [contextProbe, actingProbe] });
   for (const [key, email] of Object.entries(DEMO_USERS) as [keyof typeof DEMO_USERS, string][]) {
     tokens[key] = (await signIn(testApp.app, email)).accessToken;
   }
@@ -147,22 +184,54 @@ describe('acting for another customer (fromCustomerId)', () => {
   it('applies a revoked access on the very next call, with nothing cached', async () => {
     const params = { fromCustomerId: customers.northwindLogistics };
     expect((await customerInfo(tokens.business, params)).response.statusCode).toBe(200);
-    const business = (await customerInfo(tokens.business)).customer.userId;
-    const access = and(
-      eq(customerAccess.userId, business),
-      eq(customerAccess.customerId, customers.northwindLogistics),
-    );
-    await testApp.database.db.update(customerAccess).set({ accessRights: AccessRight.NONE }).where(access);
-    try {
+    await whileLogisticsRevoked(async () => {
       const { response } = await customerInfo(tokens.business, params);
       expect(response.statusCode).toBe(403);
       expect(response.json<{ responseCode: string }>().responseCode).toBe('ENOA');
       // The user's own customer is unaffected, and no longer counts as one of several.
       expect((await customerInfo(tokens.business)).customer.isHaveRelatedAccounts).toBe(false);
-    } finally {
-      await testApp.database.db.update(customerAccess).set({ accessRights: AccessRight.FULL }).where(access);
-    }
+    });
     expect((await customerInfo(tokens.business, params)).response.statusCode).toBe(200);
+  });
+
+  it('gives a method whose write checks it the customer found for the call before, and confirms it afresh', async () => {
+    const probe = async (token: string, params: Record<string, unknown>) => {
+      const response = await callMethod(testApp.app, 'testActingProbe', { token, params });
+      return { statusCode: response.statusCode, body: response.json<Record<string, unknown>>() };
+    };
+    const params = { fromCustomerId: customers.northwindLogistics };
+    // Checked now, or earlier by any call with this envelope: either way the next one is provisional.
+    expect((await probe(tokens.business, params)).body).toMatchObject({ customerId: customers.northwindLogistics });
+    expect((await probe(tokens.business, { ...params, confirm: true })).body).toMatchObject({
+      customerId: customers.northwindLogistics,
+      isProvisional: true,
+      confirmedCustomerId: customers.northwindLogistics,
+    });
+
+    await whileLogisticsRevoked(async () => {
+      // Revoked: the provisional customer is only a guess; confirming it refuses, and so does the
+      // next call at once, as the dispatcher no longer offers the guess.
+      expect((await probe(tokens.business, params)).body).toMatchObject({ isProvisional: true });
+      const confirmed = await probe(tokens.business, { ...params, confirm: true });
+      expect(confirmed.statusCode).toBe(403);
+      expect(confirmed.body.responseCode).toBe('ENOA');
+      const next = await probe(tokens.business, params);
+      expect(next.statusCode).toBe(403);
+      expect(next.body.responseCode).toBe('ENOA');
+    });
+    // Granted again: read and checked, then provisional again.
+    expect((await probe(tokens.business, params)).body).toMatchObject({ isProvisional: false });
+    expect((await probe(tokens.business, params)).body).toMatchObject({ isProvisional: true });
+  });
+
+  it('never gives an administrator a provisional customer', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      const response = await callMethod(testApp.app, 'testActingProbe', {
+        token: tokens.admin,
+        params: { fromCustomerId: customers.personal },
+      });
+      expect(response.json()).toMatchObject({ customerId: customers.personal, isProvisional: false });
+    }
   });
 
   it('lets an admin act for any customer', async () => {

@@ -189,6 +189,17 @@ describe('enforcement with the mode on', () => {
     );
   });
 
+  it('refuses a transfer from another address, though the call before gave it its customer', async () => {
+    // Past the dispatcher (the input is what is wrong), twice: the second had its customer provisionally.
+    for (let round = 0; round < 2; round += 1) {
+      expect((await api(tokens.personal, 'transferP2P', {})).body.responseCode).toBe('VF');
+    }
+    const refused = await api(tokens.personal, 'transferP2P', {}, { remoteAddress: ELSEWHERE });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body.responseCode).toBe('ENOA');
+    expect(refused.body.responseDescription).toMatch(/IP address/);
+  });
+
   it('takes networks in CIDR form as the range they cover, and admits only their addresses', async () => {
     const v4 = await api(tokens.personal, 'ipAllowListAdd', { ip: '192.0.2.0/24' });
     expect(v4.body).toMatchObject({ responseCode: '00', entry: { ip: '192.0.2.0', toIp: '192.0.2.255' } });

@@ -51,6 +51,8 @@ export interface IpAccessGuard {
   assertCustomerAllowed(params: GuardedCall & { customerId: number }): Promise<void>;
   /** The same for a user before they act for anyone: sign-in and the auth routes use their default customer. */
   assertUserAllowed(params: GuardedCall): Promise<void>;
+  /** Whether the customer's allow-list admits the address: the check alone, recording no refusal. */
+  allowsCustomer(params: { customerId: number; ip: string }): Promise<boolean>;
   /** assertUserAllowed as an answer, for callers that record the refusal in their own way first. */
   isUserAllowed(params: GuardedCall): Promise<boolean>;
   /** Drops the cached list of a customer after a change. */
@@ -94,11 +96,15 @@ function createGuard(db: Database): IpAccessGuard {
     return access;
   }
 
-  async function isCustomerAllowed(call: GuardedCall & { customerId: number }): Promise<boolean> {
+  async function allowsCustomer(call: { customerId: number; ip: string }): Promise<boolean> {
     const { ranges } = await accessOf(call.customerId);
     if (ranges === null) return true;
     const address = parseAddress(call.ip);
-    if (address !== null && isInRanges(address, ranges)) return true;
+    return address !== null && isInRanges(address, ranges);
+  }
+
+  async function isCustomerAllowed(call: GuardedCall & { customerId: number }): Promise<boolean> {
+    if (await allowsCustomer(call)) return true;
     const admitted = refusals.admit([call.userId, call.customerId, call.access, call.ip].join(' '));
     if (admitted.isRecorded) {
       await recordAudit(db, {
@@ -129,6 +135,7 @@ function createGuard(db: Database): IpAccessGuard {
     async assertUserAllowed(call) {
       if (!(await isUserAllowed(call))) throw ipRefusedError();
     },
+    allowsCustomer,
     isUserAllowed,
     forget: (customerId) => {
       cache.delete(customerId);

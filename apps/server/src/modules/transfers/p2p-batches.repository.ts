@@ -7,6 +7,7 @@ import type { IdempotencyOutcome } from '../../db/schema/platform';
 import { settledKeyParametersOf, settledKeysCte, type IdempotencyRequest, type Json } from '../../platform/idempotency';
 import type { EnqueueJob } from '../../platform/jobs';
 import { LIVE_EVENTS_CHANNEL } from '../../platform/live-channel';
+import { actingCustomerSql, hasPendingTermsSql } from '../customers/customers.service';
 import * as ledger from '../ledger/ledger.service';
 import type { CustomerAccount } from './transfer-plans';
 import {
@@ -34,9 +35,11 @@ import {
  * day's usage, writes the ledger (ledger.repository.ts `guardedWriteCtes`), the transfers and their
  * jobs, queues the payees' live notices, and then checks that what the plan assumed still holds:
  * no key used, no limit passed, every account open and at or above its floor, both sides of each
- * transfer as fingerprinted and no blacklist between them; if not, it raises and writes (and
- * notifies) nothing. It returns the ledger accounts and the days' usage as written, so the writer
- * can plan its next batch without reading them again.
+ * transfer as fingerprinted, no blacklist between them, and each call still acting for its payer
+ * with no terms pending (the dispatcher's rule, customers.service `actingCustomerSql`, checked
+ * here at the commit, as the dispatcher may have taken the payer from an earlier call); if not, it
+ * raises and writes (and notifies) nothing. It returns the ledger accounts and the days' usage as
+ * written, so the writer can plan its next batch without reading them again.
  *
  * The ids of new transfers and ledger transactions are drawn ahead, many at a time (`drawP2PIds`).
  */
@@ -320,6 +323,10 @@ export interface UsageAddition {
 /** The sides of a transfer the plan was made on, for the write to compare (`findP2PContexts`). */
 export interface PlannedSides {
   userId: number;
+  /** The call's envelope (platform/main-api.ts `ActingCall`): the write checks it acts for `customerId`. */
+  isAdmin: boolean;
+  fromCustomerId: number | null;
+  checksTerms: boolean;
   customerId: number;
   accountId: number;
   toEmail: string;
@@ -349,15 +356,31 @@ const TRANSFERS_FIRST = 24;
 const JOBS_QUEUE = TRANSFERS_FIRST + NEW_TRANSFERS_PARAMETER_COUNT - 5;
 const NOTIFICATIONS = TRANSFERS_FIRST + NEW_TRANSFERS_PARAMETER_COUNT;
 const SIDES_FIRST = NOTIFICATIONS + 1;
-const PARAMETER_COUNT = SIDES_FIRST + 6;
+const PARAMETER_COUNT = SIDES_FIRST + 9;
 
 const [usageCustomers, usageKinds, usageCurrencies, usageDays, usageDeltas, usageMaxima] = [0, 1, 2, 3, 4, 5].map(
   (offset) => `$${USAGE_FIRST + offset}`,
 );
 
-const [sideUsers, sideCustomers, sideAccounts, sideEmails, sideCurrencies, senderPrints, payeePrints] = [
-  0, 1, 2, 3, 4, 5, 6,
-].map((offset) => `$${SIDES_FIRST + offset}`);
+const [
+  sideUsers,
+  sideCustomers,
+  sideAccounts,
+  sideEmails,
+  sideCurrencies,
+  senderPrints,
+  payeePrints,
+  sideAdmins,
+  sideFromCustomers,
+  sideChecksTerms,
+] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((offset) => `$${SIDES_FIRST + offset}`);
+
+/** The dispatcher's acting-context rule over a side `v`: the call acts for the payer, no terms pending. */
+const IS_ACTING = `v.customer_id = ${actingCustomerSql({
+  userId: 'v.user_id',
+  isAdmin: 'v.is_admin',
+  fromCustomerId: 'v.from_customer_id',
+})} and not (v.checks_terms and ${hasPendingTermsSql('v.user_id')})`;
 
 /** A day's usage row as written: customer, kind, currency, day, used. */
 type UsageJson = [number, DailyUsageKey['kind'], string, string, string];
@@ -383,10 +406,12 @@ const writeStatement = preparedSql<{
     select pg_notify('${LIVE_EVENTS_CHANNEL}', payload) from unnest($${NOTIFICATIONS}::text[]) as payload
   ), sides as (
     select v.sender_fingerprint = ${SENDER_FINGERPRINT} and v.payee_fingerprint = ${PAYEE_FINGERPRINT}
-      and not ${IS_BLOCKED} as holds
+      and not ${IS_BLOCKED} and ${IS_ACTING} as holds
     from unnest(${sideUsers}::integer[], ${sideCustomers}::integer[], ${sideAccounts}::integer[], ${sideEmails}::text[],
-      ${sideCurrencies}::text[], ${senderPrints}::text[], ${payeePrints}::text[])
-      as v(user_id, customer_id, account_id, to_email, currency, sender_fingerprint, payee_fingerprint)
+      ${sideCurrencies}::text[], ${senderPrints}::text[], ${payeePrints}::text[], ${sideAdmins}::boolean[],
+      ${sideFromCustomers}::integer[], ${sideChecksTerms}::boolean[])
+      as v(user_id, customer_id, account_id, to_email, currency, sender_fingerprint, payee_fingerprint, is_admin,
+        from_customer_id, checks_terms)
     ${CONTEXT_JOINS}
   )
   select
@@ -430,7 +455,8 @@ export interface P2PBatchWritten {
  * Writes a batch in one statement, in the global lock order (ledger-engine.ts: keys → usage →
  * account rows by id → shards by (account, shard)), and checks it; throws, having written nothing,
  * when a key was used, a day's usage would pass its limit, an account no longer keeps what the
- * plan assumed, or either side of a transfer changed since it was read.
+ * plan assumed, either side of a transfer changed since it was read, or a call no longer acts for
+ * its payer.
  */
 export async function writeP2PBatch(db: Database, write: P2PBatchWrite): Promise<P2PBatchWritten> {
   const usage = [...write.usage].sort((a, b) => (usageIdOf(a.key) < usageIdOf(b.key) ? -1 : 1));
@@ -454,6 +480,9 @@ export async function writeP2PBatch(db: Database, write: P2PBatchWrite): Promise
     write.sides.map((side) => side.currency),
     write.sides.map((side) => side.senderFingerprint),
     write.sides.map((side) => side.payeeFingerprint),
+    write.sides.map((side) => side.isAdmin),
+    write.sides.map((side) => side.fromCustomerId),
+    write.sides.map((side) => side.checksTerms),
   ];
   assert.equal(parameters.length, PARAMETER_COUNT, 'the batch statement takes every parameter once');
   const [row] = await writeStatement(db, parameters);

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, expectCheckViolation, type TestApp } from '../../../test/helper';
 import { idempotencyKeys } from '../../db/schema/platform';
-import { users } from '../../db/schema/customers';
+import { customerAccess, terms, users } from '../../db/schema/customers';
 import { DEMO_FACTOR_USERS, DEMO_USERS } from '../../db/seed';
 import * as ledger from '../ledger/ledger.service';
 import * as blacklist from '../security/blacklist.service';
@@ -76,6 +76,7 @@ async function oneDollarFromKyc(): Promise<P2PBatchRequest> {
       ip: null,
       language: 'en',
     },
+    acting: { fromCustomerId: null, checksTerms: true },
     accountId: ids.kycUsd,
     amount: '1.00',
     currency: 'USD',
@@ -511,6 +512,68 @@ describe('what the writer knows', () => {
       await db.update(users).set({ status: 'active' }).where(eq(users.id, payeeUserId));
     }
     await expectLedgerConsistent();
+  });
+
+  /**
+   * A transfer after one the batch made, once `change` took effect: the dispatcher gives it the
+   * customer of the call before, the batch write's check refuses, and the single path answers 403
+   * with `responseCode`; nothing moves. `change` returns what undoes it.
+   */
+  async function expectRefusedAfter(change: () => Promise<() => Promise<void>>, responseCode: string) {
+    await fund(testApp.database.db, { customerId: ids.kyc, accountId: ids.kycUsd, amount: '2.02', currency: 'USD' });
+    await p2p(tokens.kyc, { ...toBusiness, accountId: ids.kycUsd });
+    const payeeBefore = await balanceOf(ids.business, ids.businessUsd);
+    const undo = await change();
+    try {
+      const before = batches.stats();
+      const refused = await p2p(tokens.kyc, { ...toBusiness, accountId: ids.kycUsd });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body.responseCode).toBe(responseCode);
+      expect(batches.stats().failures - before.failures).toBe(1);
+      expect(batches.stats().made).toBe(before.made);
+    } finally {
+      await undo();
+    }
+    expect(await balanceOf(ids.kyc, ids.kycUsd)).toBe(101n);
+    expect(await balanceOf(ids.business, ids.businessUsd)).toBe(payeeBefore);
+    await expectLedgerConsistent();
+  }
+
+  it('finds out in its write that the payer no longer acts for the customer, and refuses that very call', async () => {
+    const db = testApp.database.db;
+    const access = and(
+      eq(customerAccess.userId, await userIdOf(testApp, DEMO_USERS.kyc)),
+      eq(customerAccess.customerId, ids.kyc),
+    );
+    await expectRefusedAfter(async () => {
+      await db.update(customerAccess).set({ accessRights: AccessRight.NONE }).where(access);
+      return async () => {
+        await db.update(customerAccess).set({ accessRights: AccessRight.FULL }).where(access);
+      };
+    }, 'ENOA');
+  });
+
+  it('finds out in its write that new terms wait for the payer, and refuses that very call with them', async () => {
+    const db = testApp.database.db;
+    // Nothing the batch read changes: only the write's check of the acting context sees the terms.
+    await expectRefusedAfter(async () => {
+      const [published] = await db
+        .insert(terms)
+        .values({
+          code: 'p2p-batch-terms',
+          version: 1,
+          title: 'Payments Terms',
+          url: '/legal/p2p',
+          audience: 'personal',
+        })
+        .returning({ id: terms.id });
+      return async () => {
+        if (published !== undefined) await db.delete(terms).where(eq(terms.id, published.id));
+      };
+    }, 'TE');
+    // Withdrawn, the next transfer is made.
+    const answer = await p2p(tokens.kyc, { ...toBusiness, accountId: ids.kycUsd });
+    expect(answer.body).toMatchObject({ responseCode: '00', status: 'completed' });
   });
 
   it('finds out in its write that the payer must now approve, and the single path holds the transfer', async () => {

@@ -75,7 +75,10 @@ export const MAX_BATCH_SIZE = 64;
 const MAX_WRITES_IN_FLIGHT = 2;
 
 export interface P2PBatchRequest {
+  /** `actor.customerId` may be provisional: the write checks the call acts for it (`acting`). */
   actor: Actor;
+  /** The call's envelope as the dispatcher asked it (platform/main-api.ts `ActingCall`). */
+  acting: { fromCustomerId: number | null; checksTerms: boolean };
   accountId: number;
   amount: string;
   currency: string;
@@ -434,6 +437,9 @@ export function createP2PBatcher(
         audience: context.payee.audience,
         sides: {
           userId: waiting.request.actor.session.userId,
+          isAdmin: waiting.request.actor.session.isAdmin,
+          fromCustomerId: waiting.request.acting.fromCustomerId,
+          checksTerms: waiting.request.acting.checksTerms,
           customerId: waiting.request.actor.customerId,
           accountId: waiting.request.accountId,
           toEmail: waiting.request.toEmail,

@@ -107,8 +107,14 @@ export function transferMethods(settings: transfersService.TransferSettings): Re
       }),
     })),
 
-    handleMethod(transferP2P, (input, context) =>
-      transfersService.submitP2PTransfer(context.db, settings, actorOf(context), input),
+    handleMethod(
+      transferP2P,
+      (input, context) => {
+        if (context.acting === null) throw errors.auth('Please sign in to continue.');
+        return transfersService.submitP2PTransfer(context.db, settings, actorOf(context), context.acting, input);
+      },
+      // The batch write checks the acting context at its commit; the single path confirms it first.
+      { checksActingInWrite: true },
     ),
 
     /* Strong customer authentication */

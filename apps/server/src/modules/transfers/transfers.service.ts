@@ -4,6 +4,7 @@ import { AccessRight } from '@app/shared/constants';
 import type { Database } from '../../db/client';
 import { errors } from '../../platform/errors';
 import { requestHashOf, withIdempotency } from '../../platform/idempotency';
+import type { ActingCall } from '../../platform/main-api';
 import * as customersService from '../customers/customers.service';
 import {
   challengeTimesOf,
@@ -235,11 +236,15 @@ function isOneOff(input: SubscriptionInput, now: Date): boolean {
   }
 }
 
-/** transferP2P */
+/**
+ * transferP2P. `actor.customerId` may be provisional (`acting.isProvisional`): the batch write
+ * checks the call acts for it, and anything else confirms it first.
+ */
 export async function submitP2PTransfer(
   db: Database,
   settings: TransferSettings,
-  actor: Actor,
+  provisionalActor: Actor,
+  acting: ActingCall,
   input: P2PTransferInput,
   now: Date = new Date(),
 ): Promise<TransferResult> {
@@ -248,7 +253,8 @@ export async function submitP2PTransfer(
   if (batches !== null && input.templateName === undefined && isOneOff(input, now)) {
     // The plain case goes in the next batch of the group commit; it answers null for anything else.
     const batched = await batches.submit({
-      actor,
+      actor: provisionalActor,
+      acting: { fromCustomerId: acting.fromCustomerId, checksTerms: acting.checksTerms },
       accountId: input.accountId,
       amount: input.amount,
       currency: input.currency,
@@ -261,6 +267,9 @@ export async function submitP2PTransfer(
     });
     if (batched !== null) return batched;
   }
+  const customerId = await acting.confirm();
+  if (customerId === null) throw errors.noAccess('Choose the customer to act for first.');
+  const actor = { ...provisionalActor, customerId };
   return submit(
     db,
     settings,
