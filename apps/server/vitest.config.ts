@@ -10,10 +10,6 @@ export default defineConfig({
     // is a single process. The CI runs the suite on both engines, so both halves always run.
     exclude:
       process.env.DATABASE_URL === undefined ? ['**/node_modules/**', '**/*.postgres.test.ts'] : ['**/node_modules/**'],
-    // On PostgreSQL a test spends most of its time waiting on the server, so two workers keep both
-    // cores busy (Vitest gives one on a two-core machine). PGlite runs in the worker itself: there
-    // the default already fills the machine.
-    ...(process.env.DATABASE_URL === undefined ? {} : { maxWorkers: 2 }),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
